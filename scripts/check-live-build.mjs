@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// A build made with VITE_API_BASE_URL set must contain no msw code and register no mock service worker.
+// Usage: node scripts/check-live-build.mjs dist-live
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+const distDir = process.argv[2] ?? 'dist-live'
+const MSW_MARKERS = ['mockServiceWorker', 'setupWorker', 'MSW_', '[MSW]', 'msw/browser']
+
+const problems = []
+if (existsSync(join(distDir, 'mockServiceWorker.js'))) problems.push('dist contains mockServiceWorker.js')
+if (existsSync(join(distDir, 'demo-files'))) problems.push('dist contains the demo files')
+
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) yield* files(path)
+    else if (/\.(js|html)$/.test(name)) yield path
+  }
+}
+
+for (const file of files(distDir)) {
+  const text = readFileSync(file, 'utf8')
+  for (const marker of MSW_MARKERS) if (text.includes(marker)) problems.push(`${file} contains "${marker}"`)
+  if (text.includes('serviceWorker.register')) problems.push(`${file} registers a service worker`)
+}
+
+if (problems.length > 0) {
+  console.error(`Live build check failed:\n- ${problems.join('\n- ')}`)
+  process.exit(1)
+}
+console.log(`Live build check: ${distDir} has no msw code, no mock worker and no demo files.`)

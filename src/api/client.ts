@@ -1,0 +1,37 @@
+import ky from 'ky'
+import { API_TIMEOUT_MS } from '../config/constants'
+import { config } from '../config/env'
+import { apiOrigin } from './base-url'
+
+/** The school code as a URL path segment. */
+export const schoolCode = encodeURIComponent(config.schoolCode)
+
+/** The one HTTP client. Retries belong to TanStack Query (with back-off), so ky does none. */
+export const api = ky.create({ timeout: API_TIMEOUT_MS, retry: 0 })
+
+/** Absolute URL of a backend path such as `news/all/DEMO01`. */
+export function apiUrl(path: string): string {
+  return `${apiOrigin()}/api/${path}`
+}
+
+interface RequestOptions {
+  /** A call marked "(auth)" in the contract. */
+  auth?: boolean
+  signal?: AbortSignal
+}
+
+/** GET a backend path as JSON. Invalid JSON (an HTML error page) rejects and becomes the section's error state. */
+export function getJson(path: string, { auth = false, signal }: RequestOptions = {}): Promise<unknown> {
+  return api.get(apiUrl(path), { headers: auth ? authHeaders() : undefined, signal }).json<unknown>()
+}
+
+/** `Authorization: Bearer` only when localStorage.token holds a non-empty string (contract, "Auth"). */
+export function authHeaders(): Record<string, string> {
+  let token: string | null = null
+  try {
+    token = window.localStorage.getItem('token')
+  } catch {
+    // Storage can be disabled by the browser: a missing token never blocks a call.
+  }
+  return token && token.trim() !== '' ? { Authorization: `Bearer ${token.trim()}` } : {}
+}

@@ -1,0 +1,8 @@
+import { schoolCode } from './client'
+import { eventSchema } from './event.schema'
+import { listQuery } from './list-query'
+
+/** Home page events (the carousel). */
+export const eventsHomeQuery = () => listQuery(['events', 'home'], `events/${schoolCode}`, eventSchema)
+/** Every event (the Events page). */
+export const eventsAllQuery = () => listQuery(['events', 'all'], `events/All/${schoolCode}`, eventSchema)

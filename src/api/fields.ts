@@ -1,0 +1,40 @@
+import { z } from 'zod'
+
+/**
+ * Field types shared by every entity schema. The contract says every field not marked required may be
+ * missing or null, and bad data must not blank a page: an optional field of the wrong type is dropped
+ * (read as missing), while a missing or wrong required field drops the whole record.
+ */
+
+function asText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  return undefined
+}
+
+/** Required text: a non-blank string (a number is accepted and read as text). */
+export const requiredText = z.preprocess(asText, z.string().trim().min(1))
+
+/** Optional text: anything that is not a string or number reads as missing. */
+export const optionalText = z.preprocess(asText, z.string().optional())
+
+/** A list of file paths. A single string is a one-item list; non-strings are ignored; null is empty. */
+export const fileList = z.preprocess((value) => {
+  if (typeof value === 'string') return value.trim() === '' ? [] : [value]
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+  return []
+}, z.array(z.string()))
+
+/** An id, required or not, as text. */
+export const idText = requiredText
+export const optionalId = optionalText
+
+/** A number or numeric string; anything else reads as missing. */
+export const optionalNumber = z.preprocess((value) => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value)
+    return Number.isFinite(parsed) ? parsed : undefined
+  }
+  return undefined
+}, z.number().optional())

@@ -1,0 +1,11 @@
+import { z } from 'zod'
+import { fileList, optionalId, requiredText } from './fields'
+
+/** An announcement shown in the home page marquee. */
+export const highlightSchema = z.object({
+  _id: optionalId,
+  title: requiredText,
+  attachments: fileList,
+})
+
+export type Highlight = z.infer<typeof highlightSchema>

@@ -1,0 +1,61 @@
+import { apiOrigin } from './base-url'
+
+/**
+ * The one place where data-driven URLs are made safe (contract: "A file path ... is turned into a URL by one helper").
+ * Only http: and https: ever reach an href or src; javascript:, data:, vbscript:, file: and the rest never do.
+ */
+
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i
+const ALLOWED_PROTOCOLS = new Set(['http:', 'https:'])
+
+/** Browsers ignore tabs, newlines and leading control characters in URLs ("java\tscript:"); so must we. */
+function withoutIgnoredCharacters(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
+}
+
+function absoluteHttpUrl(value: string): string | undefined {
+  try {
+    const url = new URL(value)
+    return ALLOWED_PROTOCOLS.has(url.protocol) ? url.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A file path from the backend (attachments, image) as a URL for `src`/`href`:
+ * an absolute http(s) URL is used as is; any other scheme gives undefined;
+ * anything else is a path served by `${base}/api/image?url=...`.
+ */
+export function fileUrl(path: unknown): string | undefined {
+  if (typeof path !== 'string') return undefined
+  const trimmed = path.trim()
+  if (trimmed === '') return undefined
+  const probe = withoutIgnoredCharacters(trimmed)
+  if (HAS_SCHEME.test(probe)) return absoluteHttpUrl(probe)
+  return `${apiOrigin()}/api/image?url=${encodeURIComponent(trimmed)}`
+}
+
+/** The first usable file URL of a list of paths (a cover image, a photo), or undefined. */
+export function firstFileUrl(paths: readonly unknown[] | undefined): string | undefined {
+  for (const path of paths ?? []) {
+    const url = fileUrl(path)
+    if (url) return url
+  }
+  return undefined
+}
+
+/**
+ * A link from the backend (video URL, notification link): absolute http(s) only, or a same-site path
+ * such as `/News`. Anything else (javascript:, data:, protocol-relative //host) gives undefined, so no live link renders.
+ */
+export function safeLinkUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const trimmed = value.trim()
+  if (trimmed === '') return undefined
+  const probe = withoutIgnoredCharacters(trimmed)
+  if (HAS_SCHEME.test(probe)) return absoluteHttpUrl(probe)
+  if (probe.startsWith('/') && !probe.startsWith('//') && !probe.startsWith('/\\')) return trimmed
+  return undefined
+}

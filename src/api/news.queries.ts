@@ -1,0 +1,8 @@
+import { schoolCode } from './client'
+import { listQuery } from './list-query'
+import { newsSchema } from './news.schema'
+
+/** Home page news (the marquee). */
+export const newsHomeQuery = () => listQuery(['news', 'home'], `news/${schoolCode}`, newsSchema)
+/** Every news item (the News page). */
+export const newsAllQuery = () => listQuery(['news', 'all'], `news/all/${schoolCode}`, newsSchema)

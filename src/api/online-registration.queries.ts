@@ -1,0 +1,6 @@
+import { schoolCode } from './client'
+import { listQuery } from './list-query'
+import { onlineRegistrationSchema } from './online-registration.schema'
+
+export const onlineRegistrationQuery = () =>
+  listQuery(['online-registration'], `onlineRegistration/${schoolCode}`, onlineRegistrationSchema, { auth: true })

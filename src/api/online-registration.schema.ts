@@ -1,0 +1,10 @@
+import { z } from 'zod'
+import { fileList, optionalId } from './fields'
+
+export const onlineRegistrationSchema = z.object({
+  _id: optionalId,
+  /** The instructions file. */
+  attachments: fileList,
+})
+
+export type OnlineRegistration = z.infer<typeof onlineRegistrationSchema>

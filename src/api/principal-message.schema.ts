@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { fileList, optionalText, requiredText } from './fields'
+
+export const PRINCIPAL_CATEGORY = 'Principal'
+
+export const principalMessageSchema = z.object({
+  category: requiredText,
+  /** HTML from the school's editor: untrusted, rendered only through the sanitiser. */
+  message: requiredText,
+  name: optionalText,
+  designation: optionalText,
+  attachments: fileList,
+})
+
+export type PrincipalMessage = z.infer<typeof principalMessageSchema>

@@ -1,0 +1,13 @@
+import { z } from 'zod'
+import { requiredText } from './fields'
+
+/** POST /api/tc/{code} body. */
+export interface TcRequest {
+  name: string
+  admission: string
+}
+
+/** POST /api/tc/{code} answer: the path of the certificate image. */
+export const tcResponseSchema = z.object({ data: requiredText })
+
+export type TcResponse = z.infer<typeof tcResponseSchema>

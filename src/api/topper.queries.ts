@@ -1,0 +1,6 @@
+import { schoolCode } from './client'
+import { listQuery } from './list-query'
+import { topperSchema } from './topper.schema'
+
+/** All topper records of every class: the three topper pages share this one cache entry and filter by class. */
+export const toppersQuery = () => listQuery(['toppers'], `topper/${schoolCode}`, topperSchema, { auth: true })

@@ -1,0 +1,12 @@
+import { z } from 'zod'
+import { optionalId, optionalText, requiredText } from './fields'
+
+export const videoSchema = z.object({
+  _id: optionalId,
+  title: requiredText,
+  date: optionalText,
+  /** Untrusted: only rendered as a link through safeLinkUrl. */
+  videoUrl: requiredText,
+})
+
+export type Video = z.infer<typeof videoSchema>

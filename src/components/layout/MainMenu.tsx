@@ -1,0 +1,117 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { isMenuGroup, MAIN_MENU, type MenuGroup } from '../../config/site-map'
+import { useMenuVisibility } from './use-menu-visibility'
+
+const MENU_ID = 'main-menu'
+
+/** The main navigation (spec section 1): every group and item of the menu structure, keyboard-operable. */
+export function MainMenu() {
+  const { shown, toggle, hideIfNarrow } = useMenuVisibility()
+  const [openGroup, setOpenGroup] = useState<string | null>(null)
+  const navRef = useRef<HTMLElement>(null)
+
+  // A click or tap outside the menu closes an open submenu.
+  useEffect(() => {
+    if (openGroup === null) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenGroup(null)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [openGroup])
+
+  const onNavigate = () => {
+    setOpenGroup(null)
+    hideIfNarrow()
+  }
+
+  return (
+    <nav aria-label="Main" className="main-nav" ref={navRef}>
+      <div className="container main-nav__inner">
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={shown}
+          aria-controls={MENU_ID}
+          onClick={toggle}
+        >
+          <span className="menu-toggle__bars" aria-hidden="true" />
+          Menu
+        </button>
+        <ul id={MENU_ID} className="menu" hidden={!shown}>
+          {MAIN_MENU.map((entry) =>
+            isMenuGroup(entry) ? (
+              <MenuGroupItem
+                key={entry.label}
+                group={entry}
+                open={openGroup === entry.label}
+                onOpenChange={(open) => setOpenGroup(open ? entry.label : null)}
+                onNavigate={onNavigate}
+              />
+            ) : (
+              <li key={entry.label} className="menu__item">
+                <Link to={entry.to} className="menu__link" activeOptions={{ exact: true }} onClick={onNavigate}>
+                  {entry.label}
+                </Link>
+              </li>
+            ),
+          )}
+        </ul>
+      </div>
+    </nav>
+  )
+}
+
+interface MenuGroupItemProps {
+  group: MenuGroup
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onNavigate: () => void
+}
+
+/** A disclosure: a button that shows or hides the group's links (Escape closes and returns focus). */
+function MenuGroupItem({ group, open, onOpenChange, onNavigate }: MenuGroupItemProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const submenuId = `submenu-${group.label.toLowerCase()}`
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation()
+      onOpenChange(false)
+      buttonRef.current?.focus()
+    }
+  }
+
+  return (
+    <li
+      className="menu__item menu__item--group"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        // Tabbing out of the group closes it.
+        if (open && !event.currentTarget.contains(event.relatedTarget)) onOpenChange(false)
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="menu__link menu__group-button"
+        aria-expanded={open}
+        aria-controls={submenuId}
+        onClick={() => onOpenChange(!open)}
+      >
+        {group.label}
+        <span className="menu__caret" aria-hidden="true" />
+      </button>
+      <ul id={submenuId} className="submenu" hidden={!open}>
+        {group.items.map((item) => (
+          <li key={item.label}>
+            <Link to={item.to} className="submenu__link" activeOptions={{ exact: true }} onClick={onNavigate}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  )
+}

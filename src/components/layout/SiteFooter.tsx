@@ -1,0 +1,84 @@
+import { Link } from '@tanstack/react-router'
+import { COPYRIGHT_START_YEAR } from '../../config/constants'
+import {
+  ADDRESS_LINES,
+  APP_STORE_LINKS,
+  CONTACT_EMAIL,
+  MAP_EMBED_URL,
+  MAP_LINK_URL,
+  PHONES,
+  SCHOOL_NAME,
+} from '../../config/site'
+import { FOOTER_QUICK_LINKS } from '../../config/site-map'
+import { ExternalLink } from '../ui/ExternalLink'
+
+export function SiteFooter() {
+  const currentYear = new Date().getFullYear()
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-links-heading">
+          <h2 id="footer-links-heading">Quick Links</h2>
+          <ul className="footer-links">
+            {FOOTER_QUICK_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact-heading">
+          <h2 id="footer-contact-heading">Contact</h2>
+          <address>
+            {SCHOOL_NAME}
+            {ADDRESS_LINES.map((line) => (
+              <span key={line}>
+                <br />
+                {line}
+              </span>
+            ))}
+          </address>
+          <ul className="footer-contacts">
+            {PHONES.map((phone) => (
+              <li key={phone.dial}>
+                <a href={`tel:${phone.dial}`}>
+                  <span className="visually-hidden">{phone.label}: </span>
+                  {phone.display}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+            </li>
+          </ul>
+          <h2 className="footer-apps-heading">Parent app</h2>
+          <ul className="app-store-links">
+            {APP_STORE_LINKS.map((store) => (
+              <li key={store.href}>
+                <ExternalLink href={store.href}>{store.name}</ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-map-heading">
+          <h2 id="footer-map-heading">Find us</h2>
+          <iframe
+            className="footer-map"
+            title="Map of the school at Station Road, Pilikothi"
+            src={MAP_EMBED_URL}
+            width="400"
+            height="220"
+            loading="lazy"
+            referrerPolicy="no-referrer"
+          />
+          <p>
+            <ExternalLink href={MAP_LINK_URL}>Open a larger map</ExternalLink>
+          </p>
+        </section>
+      </div>
+      <p className="copyright">
+        © {COPYRIGHT_START_YEAR}–{currentYear} {SCHOOL_NAME}. All rights reserved.
+      </p>
+    </footer>
+  )
+}

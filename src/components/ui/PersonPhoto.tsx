@@ -1,0 +1,27 @@
+import { firstFileUrl } from '../../api/image-url'
+
+export const PERSON_PLACEHOLDER_SRC = '/images/person-placeholder.svg'
+
+interface PersonPhotoProps {
+  attachments: readonly string[]
+  /** The person's name: the photo's alt text. */
+  name: string
+  width?: number
+  height?: number
+}
+
+/** A person's photo from the backend, or the placeholder image when there is none (or it is unsafe). */
+export function PersonPhoto({ attachments, name, width = 240, height = 280 }: PersonPhotoProps) {
+  const src = firstFileUrl(attachments)
+  return (
+    <img
+      className="person-photo"
+      src={src ?? PERSON_PLACEHOLDER_SRC}
+      alt={src ? `Photo of ${name}` : ''}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+    />
+  )
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { principalMessagesQuery } from '../../api/principal-message.queries'
+import { PRINCIPAL_CATEGORY } from '../../api/principal-message.schema'
+import { PersonPhoto } from '../../components/ui/PersonPhoto'
+import { SafeHtml } from '../../components/ui/SafeHtml'
+import { PRINCIPAL_MESSAGE_FALLBACK } from '../../content/principal-message'
+import { firstInCategory } from '../../selectors/category'
+
+/** The principal's message (category Principal only, sanitised), or the static fallback when the call fails or is empty. */
+export function PrincipalMessageView() {
+  const query = useQuery(principalMessagesQuery())
+  const message = query.data ? firstInCategory(query.data, PRINCIPAL_CATEGORY) : undefined
+
+  useEffect(() => {
+    // Spec section 8: a failed principal-message fetch is logged only; the visitor sees the fallback text.
+    if (query.isError) console.warn('[data] principal message could not be loaded:', query.error.message)
+  }, [query.isError, query.error])
+
+  if (query.isPending) {
+    return (
+      <p role="status" className="loading">
+        Loading the principal&apos;s message…
+      </p>
+    )
+  }
+
+  if (!message) {
+    return (
+      <article className="principal-message">
+        <PersonPhoto attachments={[]} name={PRINCIPAL_MESSAGE_FALLBACK.name} />
+        <div className="principal-message__body">
+          {PRINCIPAL_MESSAGE_FALLBACK.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p className="principal-message__signature">
+            <strong>{PRINCIPAL_MESSAGE_FALLBACK.name}</strong>
+            <br />
+            {PRINCIPAL_MESSAGE_FALLBACK.designation}
+          </p>
+        </div>
+      </article>
+    )
+  }
+
+  const name = message.name ?? 'The Principal'
+  return (
+    <article className="principal-message">
+      <PersonPhoto attachments={message.attachments} name={name} />
+      <div className="principal-message__body">
+        <SafeHtml html={message.message} className="rich-text" />
+        <p className="principal-message__signature">
+          <strong>{name}</strong>
+          {message.designation ? (
+            <>
+              <br />
+              {message.designation}
+            </>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { prefetch } from '../api/prefetch'
+import { principalMessagesQuery } from '../api/principal-message.queries'
+import { PageShell } from '../components/layout/PageShell'
+import { pageHead } from '../config/page-head'
+import { PrincipalMessageView } from './-components/PrincipalMessageView'
+
+export const Route = createFileRoute('/PrincipalMessage')({
+  loader: ({ context }) => prefetch(context.queryClient, principalMessagesQuery()),
+  head: () => pageHead('/PrincipalMessage'),
+  component: PrincipalMessagePage,
+})
+
+function PrincipalMessagePage() {
+  return (
+    <PageShell path="/PrincipalMessage">
+      <PrincipalMessageView />
+    </PageShell>
+  )
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { facultyQuery } from '../api/faculty.queries'
+import { prefetch } from '../api/prefetch'
+import { PageShell } from '../components/layout/PageShell'
+import { pageHead } from '../config/page-head'
+import { FacultyList } from './-components/FacultyList'
+
+export const Route = createFileRoute('/faculty')({
+  loader: ({ context }) => prefetch(context.queryClient, facultyQuery()),
+  head: () => pageHead('/faculty'),
+  component: FacultyPage,
+})
+
+function FacultyPage() {
+  return (
+    <PageShell path="/faculty">
+      <FacultyList />
+    </PageShell>
+  )
+}

@@ -1,0 +1,27 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * Every browser test: requests leaving this machine (the map embed, app-store links) are answered locally,
+ * and console errors and uncaught exceptions are collected so a test can assert there were none.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, provide) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+    await page.context().route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>offline stub</title>' }),
+    )
+    await provide(errors)
+  },
+})
+
+export { expect }
+
+/** Wait until the app has rendered its frame (the mock worker starts first in demo builds). */
+export async function waitForFrame(page: Page) {
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached()
+  await expect(page.getByRole('contentinfo')).toBeAttached()
+}

@@ -1,0 +1,70 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ChunkPending } from '../../src/components/layout/ChunkPending'
+import { RouteError } from '../../src/components/layout/RouteError'
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/config/constants'
+import { createQueryClient } from '../../src/query-client'
+
+/** A tiny router whose only page does what the test needs, with the app's error and pending components. */
+function renderFailingPage(page: () => React.ReactNode) {
+  const rootRoute = createRootRoute({ component: Outlet })
+  const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: page })
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([pageRoute]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+    defaultErrorComponent: RouteError,
+    defaultPendingComponent: ChunkPending,
+  })
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('error screens (spec section 8)', () => {
+  it('an unhandled error shows the heading "Unexpected Application Error!" with a way home', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    renderFailingPage(() => {
+      throw new Error('boom')
+    })
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+  })
+
+  it('a lazy chunk that fails shows "Loading chunk {id} failed" with a reload button', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    renderFailingPage(() => {
+      throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/about-Xy12.js')
+    })
+    expect(await screen.findByRole('heading', { name: 'Loading chunk about-Xy12.js failed' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeVisible()
+  })
+
+  it('a chunk that has not arrived after 120000 ms is reported as failed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    renderFailingPage(() => <ChunkPending />)
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading')
+    act(() => vi.advanceTimersByTime(CHUNK_LOAD_TIMEOUT_MS - 1))
+    expect(screen.queryByRole('heading', { name: /Loading chunk .* failed/ })).toBeNull()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.getByRole('heading', { name: 'Loading chunk / failed' })).toBeVisible()
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000)
+  })
+})

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_SCHOOL_CODE, parseConfig } from '../../src/config/env-schema'
+
+describe('configuration rule (api-contract.md, "Configuration")', () => {
+  it('uses the bundled mocks when no backend URL is set', () => {
+    expect(parseConfig({})).toEqual({ apiBaseUrl: undefined, schoolCode: DEFAULT_SCHOOL_CODE, mocking: true })
+  })
+
+  it('treats a blank backend URL as unset', () => {
+    expect(parseConfig({ VITE_API_BASE_URL: '  ' }).mocking).toBe(true)
+  })
+
+  it('talks to the backend, without mocks, when a URL is set (trailing slash removed)', () => {
+    const config = parseConfig({ VITE_API_BASE_URL: 'https://content.example.org/', VITE_SCHOOL_CODE: 'SMS01' })
+    expect(config).toEqual({ apiBaseUrl: 'https://content.example.org', schoolCode: 'SMS01', mocking: false })
+  })
+
+  it('lets VITE_API_MOCKING override the rule both ways', () => {
+    expect(parseConfig({ VITE_API_BASE_URL: 'https://content.example.org', VITE_API_MOCKING: 'on' }).mocking).toBe(true)
+    expect(parseConfig({ VITE_API_MOCKING: 'off' }).mocking).toBe(false)
+  })
+
+  it('rejects a backend URL that is not http(s), a school code that is not a path segment, and a bad mocking flag', () => {
+    expect(() => parseConfig({ VITE_API_BASE_URL: 'javascript:alert(1)' })).toThrow(/VITE_API_BASE_URL/)
+    expect(() => parseConfig({ VITE_API_BASE_URL: 'content.example.org' })).toThrow(/VITE_API_BASE_URL/)
+    expect(() => parseConfig({ VITE_SCHOOL_CODE: '../admin' })).toThrow(/VITE_SCHOOL_CODE/)
+    expect(() => parseConfig({ VITE_API_MOCKING: 'yes' })).toThrow(/VITE_API_MOCKING/)
+  })
+})

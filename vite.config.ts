@@ -1,0 +1,71 @@
+/// <reference types="vitest/config" />
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { parseConfig } from './src/config/env-schema.ts'
+
+/**
+ * A live build (backend URL set) must carry no msw code and no mock worker: the mock import in main.tsx
+ * sits behind the compile-time constant __API_MOCKING__, and this plugin removes the worker script
+ * and the demo files that public/ would otherwise copy into dist.
+ */
+function dropMockWorkerFromLiveBuild(mocking: boolean): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'drop-mock-worker-from-live-build',
+    apply: 'build',
+    configResolved(resolved) {
+      outDir = resolve(resolved.root, resolved.build.outDir)
+    },
+    closeBundle() {
+      if (mocking) return
+      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
+      rmSync(resolve(outDir, 'demo-files'), { recursive: true, force: true })
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  // Validate the configuration once at build time with the same rule the app uses: a bad value fails here.
+  const appConfig = parseConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) })
+  return {
+    plugins: [
+      // Must come before react(): see shared/stack-notes.md.
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // A page's loader travels with its component, so the schemas (and zod) stay out of the first load.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']],
+        },
+      }),
+      react(),
+      dropMockWorkerFromLiveBuild(appConfig.mocking),
+    ],
+    define: {
+      __APP_CONFIG__: JSON.stringify(appConfig),
+      __API_MOCKING__: JSON.stringify(appConfig.mocking),
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+    },
+    preview: { port: 4173, strictPort: true },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['tests/setup.ts'],
+      include: ['tests/**/*.test.{ts,tsx}'],
+      exclude: ['tests/e2e/**', 'node_modules/**'],
+      css: false,
+      testTimeout: 15_000,
+    },
+  }
+})
+
+function pickViteEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('VITE_') && entry[1] !== undefined),
+  )
+}
