@@ -1,0 +1,18 @@
+import { bypass } from 'msw'
+import { setupWorker } from 'msw/browser'
+import { DEMO_FILES_FOLDER } from './demo-files'
+import { createHandlers } from './handlers'
+
+/**
+ * The demo files are static files of the site (public/demo-files). They are fetched through bypass() so that
+ * the worker lets the request through to the dev/preview server instead of intercepting it again.
+ */
+async function readFile(name: string): Promise<Response> {
+  const url = new URL(
+    `${import.meta.env.BASE_URL}${DEMO_FILES_FOLDER}/${encodeURIComponent(name)}`,
+    window.location.href,
+  )
+  return fetch(bypass(url))
+}
+
+export const worker = setupWorker(...createHandlers({ readFile }))

@@ -1,0 +1,122 @@
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import { demoFileFor } from './demo-files'
+import { birthdaysAll, birthdaysToday } from './fixtures/birthdays'
+import { circulars } from './fixtures/circulars'
+import { eventsAll, eventsHome } from './fixtures/events'
+import { faculty } from './fixtures/faculty'
+import { findGalleryItem, galleryAll, galleryHome } from './fixtures/gallery'
+import { highlights } from './fixtures/highlights'
+import { newsAll, newsHome } from './fixtures/news'
+import { notifications } from './fixtures/notifications'
+import { onlineRegistrations } from './fixtures/online-registration'
+import { principalMessages } from './fixtures/principal-message'
+import { toppers } from './fixtures/toppers'
+import { videos } from './fixtures/videos'
+
+/**
+ * The mock backend: one handler for every call of shared/api-contract.md, answering with the demo fixtures.
+ * Paths start with `*` so that they match whatever origin the site is configured with, and take the school
+ * code as a `:code` parameter so that any configured code works. (msw matches paths case-insensitively.)
+ */
+
+export interface HandlerOptions {
+  /** The bytes of a demo file by its base name, e.g. `sports-day-2026-1.svg`; a non-2xx answer means "missing". */
+  readFile: (name: string) => Promise<Response>
+}
+
+/** What `POST /api/tc/{code}` answers: the path of the certificate image, served by the image handlers. */
+export const SAMPLE_TC_PATH = 'tc/sample-tc.jpg'
+
+/**
+ * Demo "not found" case of the TC request: this admission number has no certificate, so the server answers 404.
+ * It lets the TC page's failure message be tried out with the mocks.
+ */
+export const UNKNOWN_ADMISSION_NUMBER = '0000'
+
+/** List calls of the contract and their data. Functions, so that birthdays are computed at request time. */
+const LIST_ROUTES: ReadonlyArray<readonly [path: string, data: () => unknown[]]> = [
+  ['news/all/:code', () => newsAll],
+  ['news/:code', () => newsHome],
+  ['events/All/:code', () => eventsAll],
+  ['events/:code', () => eventsHome],
+  ['birthdays/all/:code', () => birthdaysAll(new Date())],
+  ['birthdays/:code', () => birthdaysToday(new Date())],
+  ['PrincipalMessage/:code', () => principalMessages],
+  ['gallery/All/:code', () => galleryAll],
+  ['gallery/:code', () => galleryHome],
+  ['video/all/:code', () => videos],
+  ['faculty/all/:code', () => faculty],
+  ['circular/all/:code', () => circulars],
+  ['highlight/:code', () => highlights],
+  ['notification/:code', () => notifications],
+  ['onlineRegistration/:code', () => onlineRegistrations],
+  ['topper/:code', () => toppers],
+]
+
+/** Prefix of the image calls' paths, for reading the file path out of `/api/image/{path}`. */
+const IMAGE_PATH_PREFIX = '/api/image/'
+
+function notFound() {
+  return HttpResponse.json({ message: 'Not found' }, { status: 404 })
+}
+
+function badRequest(message: string) {
+  return HttpResponse.json({ message }, { status: 400 })
+}
+
+/** A non-blank string field of a JSON body, trimmed; anything else is missing. */
+function textField(body: unknown, field: string): string | undefined {
+  if (typeof body !== 'object' || body === null || !(field in body)) return undefined
+  const value: unknown = Reflect.get(body, field)
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+}
+
+export function createHandlers({ readFile }: HandlerOptions): HttpHandler[] {
+  /** Serve a requested file path by its base name; anything unsafe or not shipped is a 404. */
+  async function serveFile(path: string): Promise<Response> {
+    const name = demoFileFor(path)
+    if (name === undefined) return notFound()
+    const response = await readFile(name)
+    return response.ok ? response : notFound()
+  }
+
+  return [
+    ...LIST_ROUTES.map(([path, data]) => http.get(`*/api/${path}`, () => HttpResponse.json(data()))),
+
+    http.get('*/api/subGallery', ({ request }) => {
+      const id = new URL(request.url).searchParams.get('id')
+      const item = id ? findGalleryItem(id) : undefined
+      return item === undefined ? notFound() : HttpResponse.json(item)
+    }),
+
+    http.post('*/api/tc/:code', async ({ request }) => {
+      const body: unknown = await request.json().catch(() => undefined)
+      const name = textField(body, 'name')
+      const admission = textField(body, 'admission')
+      if (name === undefined || admission === undefined) return badRequest('name and admission are required')
+      if (admission === UNKNOWN_ADMISSION_NUMBER) {
+        return HttpResponse.json({ message: 'No certificate found for this admission number' }, { status: 404 })
+      }
+      return HttpResponse.json({ data: SAMPLE_TC_PATH })
+    }),
+
+    // GET /api/image?url={path}: how the site turns every attachment path into a URL.
+    http.get('*/api/image', ({ request }) => {
+      const path = new URL(request.url).searchParams.get('url')
+      return path ? serveFile(path) : badRequest('url is required')
+    }),
+
+    // GET /api/image/{path} and /api/image/{code}/public/Images/{file}: the same files by path.
+    http.get('*/api/image/*', ({ request }) => {
+      const { pathname } = new URL(request.url)
+      const start = pathname.indexOf(IMAGE_PATH_PREFIX)
+      let path: string
+      try {
+        path = decodeURIComponent(pathname.slice(start + IMAGE_PATH_PREFIX.length))
+      } catch {
+        return notFound()
+      }
+      return serveFile(path)
+    }),
+  ]
+}
