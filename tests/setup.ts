@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { server } from '../mocks/node'
+
+// CI machines have two shared cores: give pages a little longer than the 1 s default to appear.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom has no matchMedia (Swiper breakpoints and reduced-motion hooks need it): answer "no match".
 if (!window.matchMedia) {

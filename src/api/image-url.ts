@@ -33,7 +33,7 @@ export function fileUrl(path: unknown): string | undefined {
   const trimmed = path.trim()
   if (trimmed === '') return undefined
   const probe = withoutIgnoredCharacters(trimmed)
-  if (HAS_SCHEME.test(probe)) return absoluteHttpUrl(probe)
+  if (HAS_SCHEME.test(probe)) return absoluteHttpUrl(trimmed)
   return `${apiOrigin()}/api/image?url=${encodeURIComponent(trimmed)}`
 }
 
@@ -55,7 +55,7 @@ export function safeLinkUrl(value: unknown): string | undefined {
   const trimmed = value.trim()
   if (trimmed === '') return undefined
   const probe = withoutIgnoredCharacters(trimmed)
-  if (HAS_SCHEME.test(probe)) return absoluteHttpUrl(probe)
+  if (HAS_SCHEME.test(probe)) return absoluteHttpUrl(trimmed)
   if (probe.startsWith('/') && !probe.startsWith('//') && !probe.startsWith('/\\')) return trimmed
   return undefined
 }

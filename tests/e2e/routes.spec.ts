@@ -15,7 +15,8 @@ test.describe('every route of the spec', () => {
       await expect(browserPage.getByRole('banner')).toBeVisible()
       await expect(browserPage).toHaveTitle(new RegExp(page.path === '/' ? 'School' : escapeRegExp(page.title)))
       // Let the page's data calls settle before judging the console.
-      await browserPage.waitForLoadState('networkidle')
+      await browserPage.waitForLoadState('load')
+      await expect(main.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 15_000 })
       expect(consoleErrors).toEqual([])
     })
   }

@@ -34,6 +34,7 @@ export function sanitizeHtml(html: string): string {
     FORBID_TAGS: FORBIDDEN_TAGS,
     FORBID_ATTR: ['style', 'srcset', 'action', 'formaction'],
     ALLOW_DATA_ATTR: false,
+    ADD_ATTR: ['target'],
   })
 }
 
