@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test'
 
-const PORT = 4173
+/** Port and build folder can be changed so that several builds can be tested side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const DIST = process.env.E2E_DIST ?? 'dist'
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 /**
@@ -32,7 +34,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,0 +1,48 @@
+import Lightbox from 'yet-another-react-lightbox'
+import Captions from 'yet-another-react-lightbox/plugins/captions'
+import Zoom from 'yet-another-react-lightbox/plugins/zoom'
+import 'yet-another-react-lightbox/styles.css'
+import 'yet-another-react-lightbox/plugins/captions.css'
+
+export interface LightboxPhoto {
+  src: string
+  /** Alt text of the photo. */
+  alt: string
+  /** Caption title, shown under the photo. */
+  title?: string
+  description?: string
+  width?: number
+  height?: number
+}
+
+interface PhotoLightboxProps {
+  photos: readonly LightboxPhoto[]
+  /** Index of the open photo, or -1 when closed. */
+  index: number
+  onClose: () => void
+}
+
+/** The one wrapper of yet-another-react-lightbox: zoom and captions, Escape and the close button close it. */
+export function PhotoLightbox({ photos, index, onClose }: PhotoLightboxProps) {
+  return (
+    <Lightbox
+      open={index >= 0}
+      index={Math.max(index, 0)}
+      close={onClose}
+      slides={photos.map((photo) => ({
+        src: photo.src,
+        alt: photo.alt,
+        title: photo.title,
+        description: photo.description,
+        width: photo.width,
+        height: photo.height,
+      }))}
+      plugins={[Zoom, Captions]}
+      zoom={{ maxZoomPixelRatio: 3, scrollToZoom: true }}
+      captions={{ descriptionTextAlign: 'center' }}
+      carousel={{ finite: photos.length <= 1 }}
+      controller={{ closeOnBackdropClick: true }}
+      labels={{ Close: 'Close photo viewer' }}
+    />
+  )
+}
