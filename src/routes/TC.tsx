@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { TcForm } from './-components/TcForm'
+import { TcSamplePdf } from './-components/TcSamplePdf'
 
 export const Route = createFileRoute('/TC')({
   head: () => pageHead('/TC'),
@@ -11,7 +12,10 @@ export const Route = createFileRoute('/TC')({
 function TCPage() {
   return (
     <PageShell path="/TC">
-      <ContentPending />
+      <div className="tc-page">
+        <TcForm />
+        <TcSamplePdf />
+      </div>
     </PageShell>
   )
 }
