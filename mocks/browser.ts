@@ -2,6 +2,7 @@ import { bypass } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { DEMO_FILES_FOLDER } from './demo-files'
 import { createHandlers } from './handlers'
+import { mockScenarioNamed } from './scenarios'
 
 /**
  * The demo files are static files of the site (public/demo-files). They are fetched through bypass() so that
@@ -15,4 +16,17 @@ async function readFile(name: string): Promise<Response> {
   return fetch(bypass(url))
 }
 
-export const worker = setupWorker(...createHandlers({ readFile }))
+const SCENARIO_PARAM = 'mockScenario'
+
+/** `?mockScenario=large` or `=hostile` switches the demo data for this tab (remembered across navigations). */
+function scenarioName(): string | null {
+  try {
+    const fromUrl = new URL(window.location.href).searchParams.get(SCENARIO_PARAM)
+    if (fromUrl) window.sessionStorage.setItem(SCENARIO_PARAM, fromUrl)
+    return window.sessionStorage.getItem(SCENARIO_PARAM)
+  } catch {
+    return null
+  }
+}
+
+export const worker = setupWorker(...createHandlers({ readFile, scenario: mockScenarioNamed(scenarioName()) }))

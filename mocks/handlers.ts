@@ -12,6 +12,7 @@ import { onlineRegistrations } from './fixtures/online-registration'
 import { principalMessages } from './fixtures/principal-message'
 import { toppers } from './fixtures/toppers'
 import { videos } from './fixtures/videos'
+import { DEMO_SCENARIO, type ListCall, type MockScenario } from './scenarios/scenario'
 
 /**
  * The mock backend: one handler for every call of shared/api-contract.md, answering with the demo fixtures.
@@ -22,6 +23,8 @@ import { videos } from './fixtures/videos'
 export interface HandlerOptions {
   /** The bytes of a demo file by its base name, e.g. `sports-day-2026-1.svg`; a non-2xx answer means "missing". */
   readFile: (name: string) => Promise<Response>
+  /** Data that replaces the demo fixtures for some calls (default: none). */
+  scenario?: MockScenario
 }
 
 /** What `POST /api/tc/{code}` answers: the path of the certificate image, served by the image handlers. */
@@ -34,7 +37,7 @@ export const SAMPLE_TC_PATH = 'tc/sample-tc.jpg'
 export const UNKNOWN_ADMISSION_NUMBER = '0000'
 
 /** List calls of the contract and their data. Functions, so that birthdays are computed at request time. */
-const LIST_ROUTES: ReadonlyArray<readonly [path: string, data: () => unknown[]]> = [
+const LIST_ROUTES: ReadonlyArray<readonly [path: ListCall, data: () => unknown]> = [
   ['news/all/:code', () => newsAll],
   ['news/:code', () => newsHome],
   ['events/All/:code', () => eventsAll],
@@ -56,6 +59,18 @@ const LIST_ROUTES: ReadonlyArray<readonly [path: string, data: () => unknown[]]>
 /** Prefix of the image calls' paths, for reading the file path out of `/api/image/{path}`. */
 const IMAGE_PATH_PREFIX = '/api/image/'
 
+/** A scenario's gallery item by `_id` (the scenario may hold anything, so look carefully). */
+function findById(list: unknown, id: string): unknown {
+  if (!Array.isArray(list)) return undefined
+  return list.find((item: unknown) => typeof item === 'object' && item !== null && String(Reflect.get(item, '_id')) === id)
+}
+
+/** A list call's answer: a scenario may hand over a ready Response (an HTML error page, say) or any JSON value. */
+function jsonAnswer(value: unknown): Response {
+  if (value instanceof Response) return value
+  return new HttpResponse(JSON.stringify(value) ?? 'null', { headers: { 'Content-Type': 'application/json' } })
+}
+
 function notFound() {
   return HttpResponse.json({ message: 'Not found' }, { status: 404 })
 }
@@ -71,7 +86,7 @@ function textField(body: unknown, field: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
 }
 
-export function createHandlers({ readFile }: HandlerOptions): HttpHandler[] {
+export function createHandlers({ readFile, scenario = DEMO_SCENARIO }: HandlerOptions): HttpHandler[] {
   /** Serve a requested file path by its base name; anything unsafe or not shipped is a 404. */
   async function serveFile(path: string): Promise<Response> {
     const name = demoFileFor(path)
@@ -81,11 +96,14 @@ export function createHandlers({ readFile }: HandlerOptions): HttpHandler[] {
   }
 
   return [
-    ...LIST_ROUTES.map(([path, data]) => http.get(`*/api/${path}`, () => HttpResponse.json(data()))),
+    ...LIST_ROUTES.map(([path, data]) =>
+      http.get(`*/api/${path}`, () => jsonAnswer((scenario.lists[path] ?? data)())),
+    ),
 
     http.get('*/api/subGallery', ({ request }) => {
       const id = new URL(request.url).searchParams.get('id')
-      const item = id ? findGalleryItem(id) : undefined
+      const scenarioGallery = scenario.lists['gallery/All/:code']
+      const item = !id ? undefined : scenarioGallery ? findById(scenarioGallery(), id) : findGalleryItem(id)
       return item === undefined ? notFound() : HttpResponse.json(item)
     }),
 
