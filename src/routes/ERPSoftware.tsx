@@ -1,17 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { ERP_INTRO, ERP_SHOWCASE } from '../content/erp-software'
+import { ErpShowcase } from './-components/ErpShowcase'
 
 export const Route = createFileRoute('/ERPSoftware')({
   head: () => pageHead('/ERPSoftware'),
-  component: ERPSoftwarePage,
+  component: ErpSoftwarePage,
 })
 
-function ERPSoftwarePage() {
+function ErpSoftwarePage() {
   return (
     <PageShell path="/ERPSoftware">
-      <ContentPending />
+      <ErpShowcase intro={ERP_INTRO} items={ERP_SHOWCASE} />
     </PageShell>
   )
 }

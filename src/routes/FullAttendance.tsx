@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { FULL_ATTENDANCE, FULL_ATTENDANCE_INTRO } from '../content/full-attendance'
+import { AttendanceGroups } from './-components/AttendanceGroups'
 
 export const Route = createFileRoute('/FullAttendance')({
   head: () => pageHead('/FullAttendance'),
@@ -11,7 +12,8 @@ export const Route = createFileRoute('/FullAttendance')({
 function FullAttendancePage() {
   return (
     <PageShell path="/FullAttendance">
-      <ContentPending />
+      <p>{FULL_ATTENDANCE_INTRO}</p>
+      <AttendanceGroups groups={FULL_ATTENDANCE} />
     </PageShell>
   )
 }

@@ -1,9 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
+import { z } from 'zod'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { OFFICE_BEARER_YEARS } from '../content/office-bearers'
+import { OfficeBearerList } from './-components/OfficeBearerList'
+
+/** ?year= is optional (the page defaults to 2024-2025); an unknown year is dropped, never a crash. */
+const officeBearersSearch = z.object({
+  year: z.enum(OFFICE_BEARER_YEARS).optional().catch(undefined),
+})
 
 export const Route = createFileRoute('/OfficeBearers')({
+  validateSearch: officeBearersSearch,
   head: () => pageHead('/OfficeBearers'),
   component: OfficeBearersPage,
 })
@@ -11,7 +19,7 @@ export const Route = createFileRoute('/OfficeBearers')({
 function OfficeBearersPage() {
   return (
     <PageShell path="/OfficeBearers">
-      <ContentPending />
+      <OfficeBearerList />
     </PageShell>
   )
 }

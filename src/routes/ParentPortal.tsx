@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { PARENT_PORTAL_PAGE } from '../content/parent-portal'
+import { StaticTextPage } from './-components/StaticTextPage'
 
 export const Route = createFileRoute('/ParentPortal')({
   head: () => pageHead('/ParentPortal'),
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/ParentPortal')({
 function ParentPortalPage() {
   return (
     <PageShell path="/ParentPortal">
-      <ContentPending />
+      <StaticTextPage page={PARENT_PORTAL_PAGE} />
     </PageShell>
   )
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { RULES_PAGE } from '../content/rules-regulations'
+import { StaticTextPage } from './-components/StaticTextPage'
 
 export const Route = createFileRoute('/RulesRegulations')({
   head: () => pageHead('/RulesRegulations'),
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/RulesRegulations')({
 function RulesRegulationsPage() {
   return (
     <PageShell path="/RulesRegulations">
-      <ContentPending />
+      <StaticTextPage page={RULES_PAGE} />
     </PageShell>
   )
 }

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { ABOUT_PAGE, ABOUT_PHOTO } from '../content/about'
+import { StaticFigure } from './-components/StaticFigure'
+import { StaticTextPage } from './-components/StaticTextPage'
 
 export const Route = createFileRoute('/about')({
   head: () => pageHead('/about'),
@@ -11,7 +13,8 @@ export const Route = createFileRoute('/about')({
 function AboutPage() {
   return (
     <PageShell path="/about">
-      <ContentPending />
+      <StaticFigure photo={ABOUT_PHOTO} eager />
+      <StaticTextPage page={ABOUT_PAGE} />
     </PageShell>
   )
 }

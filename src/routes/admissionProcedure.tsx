@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { ADMISSION_PAGE } from '../content/admission-procedure'
+import { StaticTextPage } from './-components/StaticTextPage'
 
 export const Route = createFileRoute('/admissionProcedure')({
   head: () => pageHead('/admissionProcedure'),
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/admissionProcedure')({
 function AdmissionProcedurePage() {
   return (
     <PageShell path="/admissionProcedure">
-      <ContentPending />
+      <StaticTextPage page={ADMISSION_PAGE} />
     </PageShell>
   )
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { ALUMNI, ALUMNI_INTRO } from '../content/alumni'
+import { AlumniTable } from './-components/AlumniTable'
 
 export const Route = createFileRoute('/alumni')({
   head: () => pageHead('/alumni'),
@@ -11,7 +12,8 @@ export const Route = createFileRoute('/alumni')({
 function AlumniPage() {
   return (
     <PageShell path="/alumni">
-      <ContentPending />
+      <p>{ALUMNI_INTRO}</p>
+      <AlumniTable rows={ALUMNI} caption="Our alumni" />
     </PageShell>
   )
 }

@@ -1,17 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { CAMPUS_TOUR_PAGE, CAMPUS_TOUR_PHOTOS } from '../content/campus-tour'
+import { StaticPhotoGallery } from './-components/StaticPhotoGallery'
+import { StaticTextPage } from './-components/StaticTextPage'
 
 export const Route = createFileRoute('/campusTour')({
   head: () => pageHead('/campusTour'),
-  component: CampusTourPage,
+  component: CampsToursPage,
 })
 
-function CampusTourPage() {
+function CampsToursPage() {
   return (
     <PageShell path="/campusTour">
-      <ContentPending />
+      <StaticTextPage page={CAMPUS_TOUR_PAGE} />
+      <StaticPhotoGallery photos={CAMPUS_TOUR_PHOTOS} heading="Photos" label="Photos of camps and tours" />
     </PageShell>
   )
 }

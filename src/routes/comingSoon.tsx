@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { COMING_SOON_PAGE } from '../content/coming-soon'
+import { StaticTextPage } from './-components/StaticTextPage'
 
 export const Route = createFileRoute('/comingSoon')({
   head: () => pageHead('/comingSoon'),
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/comingSoon')({
 function ComingSoonPage() {
   return (
     <PageShell path="/comingSoon">
-      <ContentPending />
+      <StaticTextPage page={COMING_SOON_PAGE} />
     </PageShell>
   )
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { ContactDetails } from './-components/ContactDetails'
 
 export const Route = createFileRoute('/contactUs')({
   head: () => pageHead('/contactUs'),
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/contactUs')({
 function ContactUsPage() {
   return (
     <PageShell path="/contactUs">
-      <ContentPending />
+      <ContactDetails />
     </PageShell>
   )
 }

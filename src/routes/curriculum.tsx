@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { CURRICULUM_PAGE } from '../content/curriculum'
+import { StaticTextPage } from './-components/StaticTextPage'
 
 export const Route = createFileRoute('/curriculum')({
   head: () => pageHead('/curriculum'),
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/curriculum')({
 function CurriculumPage() {
   return (
     <PageShell path="/curriculum">
-      <ContentPending />
+      <StaticTextPage page={CURRICULUM_PAGE} />
     </PageShell>
   )
 }

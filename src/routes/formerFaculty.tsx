@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { FORMER_FACULTY, FORMER_FACULTY_INTRO } from '../content/former-faculty'
+import { StaticPeopleCards } from './-components/StaticPeopleCards'
 
 export const Route = createFileRoute('/formerFaculty')({
   head: () => pageHead('/formerFaculty'),
@@ -11,7 +12,11 @@ export const Route = createFileRoute('/formerFaculty')({
 function FormerFacultyPage() {
   return (
     <PageShell path="/formerFaculty">
-      <ContentPending />
+      <p>{FORMER_FACULTY_INTRO}</p>
+      <StaticPeopleCards
+        label="Former faculty"
+        people={FORMER_FACULTY.map((member) => ({ name: member.name, details: [member.subject, member.years] }))}
+      />
     </PageShell>
   )
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { HISTORY_AIM_PAGE } from '../content/history-aim'
+import { StaticTextPage } from './-components/StaticTextPage'
 
 export const Route = createFileRoute('/history-aim')({
   head: () => pageHead('/history-aim'),
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/history-aim')({
 function HistoryAimPage() {
   return (
     <PageShell path="/history-aim">
-      <ContentPending />
+      <StaticTextPage page={HISTORY_AIM_PAGE} />
     </PageShell>
   )
 }

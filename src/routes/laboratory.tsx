@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { LABORATORIES, LABORATORY_INTRO } from '../content/laboratory'
+import { LabTabs } from './-components/LabTabs'
 
 export const Route = createFileRoute('/laboratory')({
   head: () => pageHead('/laboratory'),
@@ -11,7 +12,10 @@ export const Route = createFileRoute('/laboratory')({
 function LaboratoryPage() {
   return (
     <PageShell path="/laboratory">
-      <ContentPending />
+      {LABORATORY_INTRO.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <LabTabs labs={LABORATORIES} />
     </PageShell>
   )
 }

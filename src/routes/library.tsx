@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { LIBRARY_PAGE, LIBRARY_PHOTOS } from '../content/library'
+import { StaticPhotoGallery } from './-components/StaticPhotoGallery'
+import { StaticTextPage } from './-components/StaticTextPage'
 
 export const Route = createFileRoute('/library')({
   head: () => pageHead('/library'),
@@ -11,7 +13,8 @@ export const Route = createFileRoute('/library')({
 function LibraryPage() {
   return (
     <PageShell path="/library">
-      <ContentPending />
+      <StaticTextPage page={LIBRARY_PAGE} />
+      <StaticPhotoGallery photos={LIBRARY_PHOTOS} heading="Photos" label="Photos of the library" />
     </PageShell>
   )
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { MANAGEMENT_COMMITTEE, MANAGEMENT_COMMITTEE_INTRO } from '../content/management-committee'
+import { StaticPeopleCards } from './-components/StaticPeopleCards'
 
 export const Route = createFileRoute('/management-committee')({
   head: () => pageHead('/management-committee'),
@@ -11,7 +12,11 @@ export const Route = createFileRoute('/management-committee')({
 function ManagementCommitteePage() {
   return (
     <PageShell path="/management-committee">
-      <ContentPending />
+      <p>{MANAGEMENT_COMMITTEE_INTRO}</p>
+      <StaticPeopleCards
+        label="Members of the management committee"
+        people={MANAGEMENT_COMMITTEE.map((member) => ({ name: member.name, details: [member.role] }))}
+      />
     </PageShell>
   )
 }

@@ -1,17 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { PRINCIPALS } from '../content/principals'
+import { PrincipalHistoryList } from './-components/PrincipalHistoryList'
 
 export const Route = createFileRoute('/ourPrincipal')({
   head: () => pageHead('/ourPrincipal'),
-  component: OurPrincipalPage,
+  component: OurPrincipalsPage,
 })
 
-function OurPrincipalPage() {
+function OurPrincipalsPage() {
   return (
     <PageShell path="/ourPrincipal">
-      <ContentPending />
+      <PrincipalHistoryList principals={PRINCIPALS} />
     </PageShell>
   )
 }

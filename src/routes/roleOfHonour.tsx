@@ -1,17 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { ROLL_OF_HONOUR, ROLL_OF_HONOUR_INTRO } from '../content/roll-of-honour'
+import { StaticHonourGroups } from './-components/StaticHonourGroups'
 
 export const Route = createFileRoute('/roleOfHonour')({
   head: () => pageHead('/roleOfHonour'),
-  component: RoleOfHonourPage,
+  component: RollOfHonourPage,
 })
 
-function RoleOfHonourPage() {
+function RollOfHonourPage() {
   return (
     <PageShell path="/roleOfHonour">
-      <ContentPending />
+      <p>{ROLL_OF_HONOUR_INTRO}</p>
+      <StaticHonourGroups groups={ROLL_OF_HONOUR} />
     </PageShell>
   )
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { UNIFORM_PAGE } from '../content/school-uniform'
+import { StaticTextPage } from './-components/StaticTextPage'
 
 export const Route = createFileRoute('/schoolUniform')({
   head: () => pageHead('/schoolUniform'),
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/schoolUniform')({
 function SchoolUniformPage() {
   return (
     <PageShell path="/schoolUniform">
-      <ContentPending />
+      <StaticTextPage page={UNIFORM_PAGE} />
     </PageShell>
   )
 }

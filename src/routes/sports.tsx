@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { SPORTS_PAGE, SPORTS_PHOTOS } from '../content/sports'
+import { StaticPhotoGallery } from './-components/StaticPhotoGallery'
+import { StaticTextPage } from './-components/StaticTextPage'
 
 export const Route = createFileRoute('/sports')({
   head: () => pageHead('/sports'),
@@ -11,7 +13,8 @@ export const Route = createFileRoute('/sports')({
 function SportsPage() {
   return (
     <PageShell path="/sports">
-      <ContentPending />
+      <StaticTextPage page={SPORTS_PAGE} />
+      <StaticPhotoGallery photos={SPORTS_PHOTOS} heading="Photos" label="Photos of sports facilities" />
     </PageShell>
   )
 }

@@ -1,17 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { VOICE_MESSAGES } from '../content/voice-sms'
+import { VoiceSmsCard } from './-components/VoiceSmsCard'
 
 export const Route = createFileRoute('/voiceSMS')({
   head: () => pageHead('/voiceSMS'),
-  component: VoiceSMSPage,
+  component: VoiceSmsPage,
 })
 
-function VoiceSMSPage() {
+function VoiceSmsPage() {
   return (
     <PageShell path="/voiceSMS">
-      <ContentPending />
+      <ul className="card-grid" aria-label="Voice messages">
+        {VOICE_MESSAGES.map((message) => (
+          <li key={message.audioSrc}>
+            <VoiceSmsCard message={message} />
+          </li>
+        ))}
+      </ul>
     </PageShell>
   )
 }

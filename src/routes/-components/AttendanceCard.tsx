@@ -1,0 +1,30 @@
+import type { AttendanceCard as AttendanceCardData } from '../../content/full-attendance'
+import './static-pages.css'
+
+interface AttendanceCardProps {
+  student: AttendanceCardData
+  /** Opens the zoom view (the lightbox) at this student's photo. */
+  onZoom: () => void
+}
+
+/** A Full Attendance card: photo (a button that opens the zoom view), name and class-section. */
+export function AttendanceCard({ student, onZoom }: AttendanceCardProps) {
+  return (
+    <article className="card person-card attendance-card">
+      <button type="button" className="attendance-card__zoom" onClick={onZoom}>
+        <img
+          className="person-photo"
+          src={student.photo}
+          alt={`Photo of ${student.name}`}
+          width={240}
+          height={280}
+          loading="lazy"
+          decoding="async"
+        />
+        <span className="visually-hidden"> (zoom)</span>
+      </button>
+      <h3 className="person-card__name">{student.name}</h3>
+      <p className="person-card__role">{student.classSection}</p>
+    </article>
+  )
+}

@@ -1,0 +1,29 @@
+import { PhotoGrid } from '../../components/media/PhotoGrid'
+import type { StaticPhoto } from '../../content/static-page.types'
+import './static-pages.css'
+
+interface StaticPhotoGalleryProps {
+  photos: readonly StaticPhoto[]
+  /** The grid's accessible name, e.g. "Photos of the library". */
+  label: string
+  /** Visible heading above the grid (h2), if any. */
+  heading?: string
+}
+
+/** The shipped photos of a static page; each opens in the lightbox, with its caption where it has one. */
+export function StaticPhotoGallery({ photos, label, heading }: StaticPhotoGalleryProps) {
+  const lightboxPhotos = photos.map((photo) => ({
+    src: photo.src,
+    alt: photo.alt,
+    title: photo.caption,
+    width: photo.width,
+    height: photo.height,
+  }))
+  if (!heading) return <PhotoGrid photos={lightboxPhotos} label={label} />
+  return (
+    <section className="static-photos">
+      <h2>{heading}</h2>
+      <PhotoGrid photos={lightboxPhotos} label={label} />
+    </section>
+  )
+}
