@@ -4,6 +4,8 @@ import { resolve } from 'node:path'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { cspPlugin } from './build/csp-plugin.ts'
+import { pwaPlugin } from './build/pwa-plugin.ts'
 import { parseConfig } from './src/config/env-schema.ts'
 
 /**
@@ -43,6 +45,8 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       dropMockWorkerFromLiveBuild(appConfig.mocking),
+      cspPlugin(appConfig),
+      pwaPlugin(appConfig),
     ],
     define: {
       __APP_CONFIG__: JSON.stringify(appConfig),
