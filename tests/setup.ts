@@ -31,5 +31,6 @@ afterEach(() => {
   cleanup()
   server.resetHandlers()
   window.localStorage.clear()
+  window.sessionStorage.clear()
 })
 afterAll(() => server.close())
