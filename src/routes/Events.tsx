@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
+import { z } from 'zod'
+import { eventsAllQuery } from '../api/event.queries'
+import { prefetch } from '../api/prefetch'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { EventList } from './-components/EventList'
+import { monthParam, searchTextParam, yearOrAllParam } from './-components/ListFiltersSearch'
 
 export const Route = createFileRoute('/Events')({
+  validateSearch: z.object({ year: yearOrAllParam, month: monthParam, q: searchTextParam }),
+  loader: ({ context }) => prefetch(context.queryClient, eventsAllQuery()),
   head: () => pageHead('/Events'),
   component: EventsPage,
 })
@@ -11,7 +17,7 @@ export const Route = createFileRoute('/Events')({
 function EventsPage() {
   return (
     <PageShell path="/Events">
-      <ContentPending />
+      <EventList />
     </PageShell>
   )
 }

@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
+import { z } from 'zod'
+import { galleryAllQuery } from '../api/gallery.queries'
+import { prefetch } from '../api/prefetch'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { GalleryList } from './-components/GalleryList'
+import { monthParam, searchTextParam, sessionParam } from './-components/ListFiltersSearch'
 
 export const Route = createFileRoute('/Gallery')({
+  validateSearch: z.object({ year: sessionParam, month: monthParam, q: searchTextParam }),
+  loader: ({ context }) => prefetch(context.queryClient, galleryAllQuery()),
   head: () => pageHead('/Gallery'),
   component: GalleryPage,
 })
@@ -11,7 +17,7 @@ export const Route = createFileRoute('/Gallery')({
 function GalleryPage() {
   return (
     <PageShell path="/Gallery">
-      <ContentPending />
+      <GalleryList />
     </PageShell>
   )
 }

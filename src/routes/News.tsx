@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
+import { z } from 'zod'
+import { newsAllQuery } from '../api/news.queries'
+import { prefetch } from '../api/prefetch'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { monthParam, searchTextParam, yearOrAllParam } from './-components/ListFiltersSearch'
+import { NewsList } from './-components/NewsList'
 
 export const Route = createFileRoute('/News')({
+  validateSearch: z.object({ year: yearOrAllParam, month: monthParam, q: searchTextParam }),
+  loader: ({ context }) => prefetch(context.queryClient, newsAllQuery()),
   head: () => pageHead('/News'),
   component: NewsPage,
 })
@@ -11,7 +17,7 @@ export const Route = createFileRoute('/News')({
 function NewsPage() {
   return (
     <PageShell path="/News">
-      <ContentPending />
+      <NewsList />
     </PageShell>
   )
 }

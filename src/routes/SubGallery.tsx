@@ -1,9 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
+import { z } from 'zod'
+import { subGalleryQuery } from '../api/gallery.queries'
+import { prefetch } from '../api/prefetch'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { SubGalleryView } from './-components/SubGalleryView'
+
+/** `?id=123` arrives as a number from the router's JSON parser: accept both and keep it as text. */
+const galleryId = z
+  .preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z.string().trim().min(1).max(200).optional(),
+  )
+  .catch(undefined)
 
 export const Route = createFileRoute('/SubGallery')({
+  validateSearch: z.object({ id: galleryId }),
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) => {
+    if (deps.id) prefetch(context.queryClient, subGalleryQuery(deps.id))
+  },
   head: () => pageHead('/SubGallery'),
   component: SubGalleryPage,
 })
@@ -11,7 +27,7 @@ export const Route = createFileRoute('/SubGallery')({
 function SubGalleryPage() {
   return (
     <PageShell path="/SubGallery">
-      <ContentPending />
+      <SubGalleryView />
     </PageShell>
   )
 }

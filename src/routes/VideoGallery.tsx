@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
+import { z } from 'zod'
+import { prefetch } from '../api/prefetch'
+import { videosQuery } from '../api/video.queries'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { searchTextParam, yearParam } from './-components/ListFiltersSearch'
+import { VideoList } from './-components/VideoList'
 
 export const Route = createFileRoute('/VideoGallery')({
+  validateSearch: z.object({ year: yearParam, q: searchTextParam }),
+  loader: ({ context }) => prefetch(context.queryClient, videosQuery()),
   head: () => pageHead('/VideoGallery'),
   component: VideoGalleryPage,
 })
@@ -11,7 +17,7 @@ export const Route = createFileRoute('/VideoGallery')({
 function VideoGalleryPage() {
   return (
     <PageShell path="/VideoGallery">
-      <ContentPending />
+      <VideoList />
     </PageShell>
   )
 }

@@ -1,0 +1,94 @@
+import { MONTH_LABELS } from '../config/constants'
+
+/**
+ * Dates from the backend (ISO 8601: `2025-08-15` or `2025-08-15T04:30:00.000Z`) read as calendar dates of the
+ * school. The school is in India, so a timestamp is read in Indian Standard Time (UTC+05:30, no daylight saving):
+ * an event at 2026-08-15T02:30:00Z is on 15 August for every visitor, whatever their own time zone.
+ * A date-only value is that calendar day as written, never shifted by a time zone.
+ */
+
+/** The school's offset from UTC in minutes (IST, UTC+05:30; India has no daylight saving time). */
+export const SCHOOL_UTC_OFFSET_MINUTES = 5 * 60 + 30
+
+export interface CalendarDate {
+  year: number
+  /** 1 (January) to 12 (December). */
+  month: number
+  /** 1 to 31. */
+  day: number
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/i
+
+function isValidDay(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate()
+}
+
+/** The school's calendar date at an instant. */
+export function schoolDateOf(instant: Date): CalendarDate | null {
+  const time = instant.getTime()
+  if (!Number.isFinite(time)) return null
+  const shifted = new Date(time + SCHOOL_UTC_OFFSET_MINUTES * 60_000)
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() }
+}
+
+/**
+ * A backend date as the school's calendar date, or null when it does not parse (missing, not text, not ISO 8601,
+ * or an impossible day such as 2025-02-30). Null counts as "no date" (contract, Tolerance).
+ */
+export function parseDate(value: unknown): CalendarDate | null {
+  if (typeof value !== 'string') return null
+  const match = ISO_DATE.exec(value.trim())
+  if (!match) return null
+  const [, y, m, d, hh, mm, ss, zone] = match
+  const year = Number(y)
+  const month = Number(m)
+  const day = Number(d)
+  if (!isValidDay(year, month, day)) return null
+  if (hh === undefined) return { year, month, day }
+  const hours = Number(hh)
+  const minutes = Number(mm)
+  const seconds = ss === undefined ? 0 : Number(ss)
+  if (hours > 23 || minutes > 59 || seconds > 59) return null
+  // A local time without a zone is already the school's time.
+  if (zone === undefined) return { year, month, day }
+  const offset = zone.toUpperCase() === 'Z' ? 0 : zoneOffsetMinutes(zone)
+  if (offset === null) return null
+  const utc = Date.UTC(year, month - 1, day, hours, minutes, seconds) - offset * 60_000
+  return schoolDateOf(new Date(utc))
+}
+
+function zoneOffsetMinutes(zone: string): number | null {
+  const match = /^([+-])(\d{2}):?(\d{2})$/.exec(zone)
+  if (!match) return null
+  const [, sign, h, m] = match
+  const hours = Number(h)
+  const minutes = Number(m)
+  if (hours > 23 || minutes > 59) return null
+  return (sign === '-' ? -1 : 1) * (hours * 60 + minutes)
+}
+
+const pad2 = (value: number) => String(value).padStart(2, '0')
+
+/** Spec: dates as dd-mm-yyyy ("14-11-2026"); an unparseable date gives undefined (shown without a date). */
+export function formatDdMmYyyy(value: unknown): string | undefined {
+  const date = parseDate(value)
+  return date ? `${pad2(date.day)}-${pad2(date.month)}-${date.year}` : undefined
+}
+
+/** The spec's month label (Jan to Dec) of a month number 1 to 12. */
+export function monthLabel(month: number): string {
+  return MONTH_LABELS[month - 1] ?? ''
+}
+
+/** Short-month format, en-GB order ("28 Nov 2026"); undefined when the date does not parse. */
+export function formatShortDate(value: unknown): string | undefined {
+  const date = parseDate(value)
+  return date ? `${date.day} ${monthLabel(date.month)} ${date.year}` : undefined
+}
+
+/** The machine-readable form for a `<time dateTime>` attribute ("2026-11-28"). */
+export function isoDateOf(date: CalendarDate): string {
+  return `${String(date.year).padStart(4, '0')}-${pad2(date.month)}-${pad2(date.day)}`
+}
