@@ -1,17 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
+import { prefetch } from '../api/prefetch'
+import { TOPPER_CLASSES } from '../api/topper.schema'
+import { toppersQuery } from '../api/topper.queries'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { TopperList } from './-components/TopperList'
+import { topperSearchSchema } from './-components/topper-search'
 
 export const Route = createFileRoute('/classTopper')({
+  validateSearch: topperSearchSchema,
+  loader: ({ context }) => prefetch(context.queryClient, toppersQuery()),
   head: () => pageHead('/classTopper'),
   component: ClassTopperPage,
 })
 
 function ClassTopperPage() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
   return (
     <PageShell path="/classTopper">
-      <ContentPending />
+      <TopperList
+        topperClass={TOPPER_CLASSES.classToppers}
+        search={search}
+        onSearchChange={(patch, { replace }) =>
+          void navigate({ search: (previous) => ({ ...previous, ...patch }), replace, resetScroll: false })
+        }
+      />
     </PageShell>
   )
 }

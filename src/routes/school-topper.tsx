@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { TopperHub } from './-components/TopperHub'
 
 export const Route = createFileRoute('/school-topper')({
   head: () => pageHead('/school-topper'),
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/school-topper')({
 function SchoolTopperPage() {
   return (
     <PageShell path="/school-topper">
-      <ContentPending />
+      <TopperHub />
     </PageShell>
   )
 }
