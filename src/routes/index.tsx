@@ -1,34 +1,33 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { birthdaysAllQuery, birthdaysTodayQuery } from '../api/birthday.queries'
+import { eventsHomeQuery } from '../api/event.queries'
+import { galleryHomeQuery } from '../api/gallery.queries'
+import { highlightsQuery } from '../api/highlight.queries'
+import { newsHomeQuery } from '../api/news.queries'
+import { notificationsQuery } from '../api/notification.queries'
+import { onlineRegistrationQuery } from '../api/online-registration.queries'
+import { prefetch } from '../api/prefetch'
+import { principalMessagesQuery } from '../api/principal-message.queries'
 import { pageHead } from '../config/page-head'
-import { SCHOOL_NAME } from '../config/site'
+import { HomePage } from './-components/HomePage'
 
 export const Route = createFileRoute('/')({
+  loader: ({ context: { queryClient } }) => {
+    // Every home call starts at once; each section shows its own state, none holds up the page.
+    prefetch(queryClient, onlineRegistrationQuery())
+    prefetch(queryClient, notificationsQuery())
+    prefetch(queryClient, highlightsQuery())
+    prefetch(queryClient, newsHomeQuery())
+    prefetch(queryClient, eventsHomeQuery())
+    prefetch(queryClient, birthdaysTodayQuery())
+    prefetch(queryClient, birthdaysAllQuery())
+    prefetch(queryClient, principalMessagesQuery())
+    prefetch(queryClient, galleryHomeQuery())
+  },
   head: () => pageHead('/'),
-  component: HomePage,
+  component: HomeRoute,
 })
 
-function HomePage() {
-  return (
-    <div className="container page">
-      <h1 className="page-title">Welcome to {SCHOOL_NAME}</h1>
-      <p>An ICSE (class X) and ISC (class XII) school and college at Station Road, Pilikothi.</p>
-      <ul className="home-shortcuts">
-        <li>
-          <Link to="/News">News</Link>
-        </li>
-        <li>
-          <Link to="/Events">Events</Link>
-        </li>
-        <li>
-          <Link to="/school-topper">Results</Link>
-        </li>
-        <li>
-          <Link to="/TC">Transfer Certificate</Link>
-        </li>
-        <li>
-          <Link to="/contactUs">Contact Us</Link>
-        </li>
-      </ul>
-    </div>
-  )
+function HomeRoute() {
+  return <HomePage />
 }

@@ -1,0 +1,160 @@
+import { useEffect, useId, useMemo, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react'
+import type { Swiper as SwiperInstance } from 'swiper'
+import { A11y, Autoplay } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import 'swiper/css'
+import 'swiper/css/a11y'
+import './carousel.css'
+import { useReducedMotion } from './use-reduced-motion'
+
+/** Spec section 9: carousels and the slider move on every 3000 ms. */
+export const CAROUSEL_AUTOPLAY_DELAY_MS = 3000
+
+/** Length of a slide transition in ms (0 when the visitor prefers reduced motion). */
+const TRANSITION_MS = 500
+
+interface CarouselProps<T> {
+  items: readonly T[]
+  /** Accessible name of the carousel, e.g. "Upcoming events". Also names its buttons ("Pause upcoming events"). */
+  label: string
+  renderSlide: (item: T, index: number) => ReactNode
+  itemKey: (item: T, index: number) => string
+  /** Slides shown at once below the first breakpoint. */
+  slidesPerView?: number
+  /** Min-width breakpoints in px to slides shown at once, e.g. `{ 480: 2, 768: 3 }`. */
+  breakpoints?: Readonly<Record<number, number>>
+  /** Move on by itself every CAROUSEL_AUTOPLAY_DELAY_MS (never under prefers-reduced-motion). */
+  autoplay?: boolean
+  /** Space between slides in px. */
+  spaceBetween?: number
+  className?: string
+}
+
+/**
+ * The one wrapper of Swiper: every carousel of the site (home slider, notification popup, events, birthdays).
+ * Accessible by default (WAI-ARIA APG carousel pattern, WCAG 2.2.2): the a11y module names the container
+ * "carousel" and each slide "slide" ("2 of 5"); Previous and Next buttons; a visible Pause/Play button; autoplay
+ * pauses while the mouse is over it or keyboard focus is inside it, and never runs under prefers-reduced-motion.
+ */
+export function Carousel<T>({
+  items,
+  label,
+  renderSlide,
+  itemKey,
+  slidesPerView = 1,
+  breakpoints,
+  autoplay = false,
+  spaceBetween = 16,
+  className,
+}: CarouselProps<T>) {
+  const reducedMotion = useReducedMotion()
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
+  const [userPaused, setUserPaused] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const [focusWithin, setFocusWithin] = useState(false)
+  const wrapperId = `carousel-${useId().replace(/:/g, '')}`
+
+  // Swiper compares params shallowly on every render: a new breakpoints object would re-run its layout each time.
+  const swiperBreakpoints = useMemo(() => toSwiperBreakpoints(breakpoints), [breakpoints])
+  const canMove = items.length > 1
+  const canAutoplay = autoplay && !reducedMotion && canMove
+  const playing = canAutoplay && !userPaused && !hovered && !focusWithin
+
+  useEffect(() => {
+    if (!swiper || swiper.destroyed) return
+    if (playing && !swiper.autoplay.running) swiper.autoplay.start()
+    if (!playing && swiper.autoplay.running) swiper.autoplay.stop()
+    // APG: slide changes are announced only while the carousel is not rotating by itself.
+    swiper.wrapperEl?.setAttribute('aria-live', playing ? 'off' : 'polite')
+  }, [swiper, playing])
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setHovered(true)
+  }
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setHovered(false)
+  }
+  const onFocus = () => setFocusWithin(true)
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false)
+  }
+
+  const name = label.charAt(0).toLowerCase() + label.slice(1)
+
+  return (
+    <div
+      className={['carousel', className].filter(Boolean).join(' ')}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <Swiper
+        modules={[A11y, Autoplay]}
+        a11y={{
+          containerRole: 'region',
+          containerMessage: label,
+          containerRoleDescriptionMessage: 'carousel',
+          itemRoleDescriptionMessage: 'slide',
+          slideLabelMessage: '{{index}} of {{slidesLength}}',
+          id: wrapperId,
+          wrapperLiveRegion: false,
+        }}
+        autoplay={{ enabled: false, delay: CAROUSEL_AUTOPLAY_DELAY_MS, disableOnInteraction: false }}
+        slidesPerView={slidesPerView}
+        breakpoints={swiperBreakpoints}
+        spaceBetween={spaceBetween}
+        speed={reducedMotion ? 0 : TRANSITION_MS}
+        rewind={canMove}
+        watchSlidesProgress
+        onSwiper={setSwiper}
+      >
+        {items.map((item, index) => (
+          <SwiperSlide key={itemKey(item, index)}>{renderSlide(item, index)}</SwiperSlide>
+        ))}
+        {canMove ? (
+          <div slot="container-end" className="carousel__controls">
+            <button
+              type="button"
+              className="carousel__button"
+              aria-controls={wrapperId}
+              aria-label={`Previous slide, ${name}`}
+              onClick={() => swiper?.slidePrev()}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            {canAutoplay ? (
+              <button
+                type="button"
+                className="carousel__button carousel__button--play"
+                aria-label={`${userPaused ? 'Play' : 'Pause'} ${name}`}
+                onClick={() => {
+                  // Play is an explicit request: it overrides the pause that focus on this button would cause.
+                  setFocusWithin(false)
+                  setUserPaused((paused) => !paused)
+                }}
+              >
+                <span aria-hidden="true" className={userPaused ? 'carousel__icon-play' : 'carousel__icon-pause'} />
+                <span aria-hidden="true">{userPaused ? 'Play' : 'Pause'}</span>
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="carousel__button"
+              aria-controls={wrapperId}
+              aria-label={`Next slide, ${name}`}
+              onClick={() => swiper?.slideNext()}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        ) : null}
+      </Swiper>
+    </div>
+  )
+}
+
+function toSwiperBreakpoints(breakpoints: Readonly<Record<number, number>> | undefined) {
+  if (!breakpoints) return undefined
+  return Object.fromEntries(Object.entries(breakpoints).map(([width, perView]) => [width, { slidesPerView: perView }]))
+}
