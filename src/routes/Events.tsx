@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { eventsAllQuery } from '../api/event.queries'
 import { prefetch } from '../api/prefetch'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
 import { EventList } from './-components/EventList'
-import { monthParam, searchTextParam, yearOrAllParam } from './-components/ListFiltersSearch'
+import { datedListSearchSchema } from './-components/ListFiltersSearch'
 
 export const Route = createFileRoute('/Events')({
-  validateSearch: z.object({ year: yearOrAllParam, month: monthParam, q: searchTextParam }),
+  validateSearch: datedListSearchSchema,
   loader: ({ context }) => prefetch(context.queryClient, eventsAllQuery()),
   head: () => pageHead('/Events'),
   component: EventsPage,

@@ -50,6 +50,11 @@ export const searchTextParam = z
   )
   .catch(undefined)
 
+/** The search params of the dated lists, Events and News: `?year=` (a year or "all"), `?month=`, `?q=`. */
+export const datedListSearchSchema = z.object({ year: yearOrAllParam, month: monthParam, q: searchTextParam })
+
+export type DatedListSearch = z.infer<typeof datedListSearchSchema>
+
 /** A blank search is no search: keep it out of the URL. */
 export function searchValue(text: string): string | undefined {
   return text.trim() === '' ? undefined : text
