@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { MAGAZINES } from '../content/magazines'
+import { MagazineViewer } from './-components/MagazineViewer'
 
 export const Route = createFileRoute('/Magazine2023')({
   head: () => pageHead('/Magazine2023'),
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/Magazine2023')({
 function Magazine2023Page() {
   return (
     <PageShell path="/Magazine2023">
-      <ContentPending />
+      <MagazineViewer issue={MAGAZINES[2023]} />
     </PageShell>
   )
 }

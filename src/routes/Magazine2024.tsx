@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { MAGAZINES } from '../content/magazines'
+import { MagazineViewer } from './-components/MagazineViewer'
 
 export const Route = createFileRoute('/Magazine2024')({
   head: () => pageHead('/Magazine2024'),
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/Magazine2024')({
 function Magazine2024Page() {
   return (
     <PageShell path="/Magazine2024">
-      <ContentPending />
+      <MagazineViewer issue={MAGAZINES[2024]} />
     </PageShell>
   )
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPending } from '../components/layout/ContentPending'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { MagazineList } from './-components/MagazineList'
 
 export const Route = createFileRoute('/magazine')({
   head: () => pageHead('/magazine'),
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/magazine')({
 function MagazinePage() {
   return (
     <PageShell path="/magazine">
-      <ContentPending />
+      <MagazineList />
     </PageShell>
   )
 }

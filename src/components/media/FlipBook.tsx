@@ -1,0 +1,359 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type TouchEvent,
+  type Ref,
+  type RefObject,
+} from 'react'
+import HTMLFlipBook from 'react-pageflip'
+import {
+  bookWidth,
+  canZoomIn,
+  canZoomOut,
+  isNearView,
+  lastViewStart,
+  zoomIn,
+  zoomOut,
+  ZOOM_MIN,
+  type BookLayout,
+} from '../../selectors/flip-book'
+import './flip-book.css'
+
+/** Page size of the book (spec sections 5 and 9): 500x680, adjustable between 315x400 and 1000x1200. */
+const PAGE_WIDTH = 500
+const PAGE_HEIGHT = 680
+const PAGE_MIN_WIDTH = 315
+const PAGE_MIN_HEIGHT = 400
+const PAGE_MAX_WIDTH = 1000
+const PAGE_MAX_HEIGHT = 1200
+/** Width of a two-page spread at zoom 1, and the narrowest space in which the book shows two pages. */
+const SPREAD_WIDTH = PAGE_WIDTH * 2
+const MIN_SPREAD_WIDTH = PAGE_MIN_WIDTH * 2
+
+const FLIPPING_TIME_MS = 700
+/** The library refuses 0 ms; 1 ms makes every turn instant for visitors who ask for reduced motion. */
+const REDUCED_MOTION_FLIPPING_TIME_MS = 1
+
+/**
+ * Only the pages near the current view carry an image (the library would otherwise fetch every page of the
+ * book at once): the view's first page, this many before it, and this many after it (the view's second page,
+ * and the pages a forward flip uncovers).
+ */
+const PAGES_LOADED_BEHIND = 2
+const PAGES_LOADED_AHEAD = 4
+
+/** A touch that travels further than this (px) is a scroll or a drag, not a tap on a page. */
+const TAP_SLOP_PX = 10
+
+type BookProps = ComponentProps<typeof HTMLFlipBook>
+
+/** Every prop of the library is required by its types; these are read once, when the book is built. */
+const BOOK_SETTINGS: Omit<BookProps, 'className' | 'style' | 'children' | 'ref'> = {
+  startPage: 0,
+  size: 'stretch',
+  width: PAGE_WIDTH,
+  height: PAGE_HEIGHT,
+  minWidth: PAGE_MIN_WIDTH,
+  maxWidth: PAGE_MAX_WIDTH,
+  minHeight: PAGE_MIN_HEIGHT,
+  maxHeight: PAGE_MAX_HEIGHT,
+  drawShadow: true,
+  flippingTime: FLIPPING_TIME_MS,
+  usePortrait: true,
+  startZIndex: 0,
+  autoSize: true,
+  maxShadowOpacity: 0.5,
+  showCover: true,
+  mobileScrollSupport: true,
+  clickEventForward: true,
+  useMouseEvents: true,
+  swipeDistance: 30,
+  showPageCorners: true,
+  disableFlipByClick: false,
+  // The page elements are built once; only a change in their number may rebuild the library's page list.
+  renderOnlyPageLengthChange: true,
+}
+
+const BOOK_STYLE = {}
+
+/** The part of the library's PageFlip object this wrapper uses (the package ships no types for it). */
+interface PageFlipApi {
+  flipNext(): void
+  flipPrev(): void
+  update(): void
+  /** 'read' when no page is being turned or folded. */
+  getState(): unknown
+  userStop(position: { x: number; y: number }, isSwipe: boolean): void
+  getUI(): unknown
+  getRender(): unknown
+}
+
+interface BookHandle {
+  pageFlip(): PageFlipApi | undefined
+}
+
+interface BookEvent {
+  data: unknown
+}
+
+export interface FlipBookPage {
+  src: string
+  alt: string
+}
+
+interface FlipBookProps {
+  /** Accessible name of the book, e.g. "Magazine 2023-2024". */
+  label: string
+  pages: readonly FlipBookPage[]
+}
+
+/** Index of the first page of the current view; each page reads it to decide whether to load its image. */
+const CurrentPageContext = createContext(0)
+
+/**
+ * The one page-flip book of the site (react-pageflip): Previous / Next buttons, arrow keys, click, drag and
+ * swipe to turn; zoom from 1 to 2 by laying the book out wider (never by CSS scaling, which breaks the
+ * library's hit-testing); a live "Page N of M" indicator; page images loaded only near the current view.
+ */
+export function FlipBook({ label, pages }: FlipBookProps) {
+  const bookRef = useRef<BookHandle>(null)
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const zoomInRef = useRef<HTMLButtonElement>(null)
+  const zoomOutRef = useRef<HTMLButtonElement>(null)
+  const [current, setCurrent] = useState(0)
+  const [layout, setLayout] = useState<BookLayout>('landscape')
+  const [zoom, setZoom] = useState(ZOOM_MIN)
+  const [flippingTime] = useState(() => (prefersReducedMotion() ? REDUCED_MOTION_FLIPPING_TIME_MS : FLIPPING_TIME_MS))
+  const available = useContentWidth(viewportRef)
+  const stageWidth = available === undefined ? undefined : bookWidth(available, zoom, SPREAD_WIDTH, MIN_SPREAD_WIDTH)
+
+  // Built once per page list: a new children identity makes the library rebuild its whole page collection.
+  const pageElements = useMemo(
+    () => pages.map((page, index) => <BookPage key={`${index}-${page.src}`} page={page} index={index} />),
+    [pages],
+  )
+
+  const onFlip = useCallback((event: BookEvent) => {
+    if (typeof event.data === 'number') setCurrent(event.data)
+  }, [])
+  const onChangeOrientation = useCallback((event: BookEvent) => {
+    if (isBookLayout(event.data)) setLayout(event.data)
+  }, [])
+  const onInit = useCallback((event: BookEvent) => {
+    const mode = propertyOf(event.data, 'mode')
+    if (isBookLayout(mode)) setLayout(mode)
+  }, [])
+
+  // Relayout at the new width (zoom or a resized window); the library only listens to window resizes itself.
+  useLayoutEffect(() => {
+    bookRef.current?.pageFlip()?.update()
+  }, [stageWidth])
+
+  // The library never removes its window listeners; calling its destroy() breaks React's DOM. Remove them
+  // once the book has really gone: the timer is cancelled when the effect runs again (StrictMode's re-mount).
+  const pendingRelease = useRef<number | undefined>(undefined)
+  useEffect(() => {
+    window.clearTimeout(pendingRelease.current)
+    const handle = bookRef.current
+    return () => {
+      pendingRelease.current = window.setTimeout(() => releaseBook(handle?.pageFlip()), 0)
+    }
+  }, [])
+
+  // With mobile scroll support the library treats a slow scroll that starts on the book (a touch held over
+  // 250 ms that never folded a page) as a tap, and turns the page when the finger lifts. Our handler runs
+  // before the library's window listener: end such a touch as a non-tap so that scrolling never turns a page.
+  const touchStart = useRef<{ x: number; y: number } | null>(null)
+  function onTouchStart(event: TouchEvent<HTMLElement>) {
+    const touch = event.touches[0]
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null
+  }
+  function onTouchEnd(event: TouchEvent<HTMLElement>) {
+    const start = touchStart.current
+    const touch = event.changedTouches[0]
+    touchStart.current = null
+    if (!start || !touch) return
+    const travelled = Math.hypot(touch.clientX - start.x, touch.clientY - start.y)
+    const flip = bookRef.current?.pageFlip()
+    if (flip && travelled > TAP_SLOP_PX && flip.getState() === 'read') flip.userStop({ x: 0, y: 0 }, true)
+  }
+
+  const atStart = current <= 0
+  const atEnd = current >= lastViewStart(pages.length, layout)
+
+  function turn(direction: 'previous' | 'next') {
+    const flip = bookRef.current?.pageFlip()
+    if (!flip) return
+    if (direction === 'previous') {
+      if (!atStart) flip.flipPrev()
+    } else if (!atEnd) {
+      flip.flipNext()
+    }
+  }
+
+  function changeZoom(direction: 'in' | 'out') {
+    const next = direction === 'in' ? zoomIn(zoom) : zoomOut(zoom)
+    setZoom(next)
+    // The pressed button is about to be disabled: keep keyboard focus on the zoom controls.
+    if (direction === 'in' && !canZoomIn(next)) zoomOutRef.current?.focus()
+    if (direction === 'out' && !canZoomOut(next)) zoomInRef.current?.focus()
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault()
+      turn('previous')
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault()
+      turn('next')
+    }
+  }
+
+  return (
+    <section className="flip-book" aria-label={label} onKeyDown={onKeyDown}>
+      <div className="flip-book__toolbar">
+        <div className="flip-book__turns">
+          <button type="button" className="button" aria-disabled={atStart} onClick={() => turn('previous')}>
+            Previous
+          </button>
+          <p className="flip-book__status" role="status">
+            Page {current + 1} of {pages.length}
+          </p>
+          <button type="button" className="button" aria-disabled={atEnd} onClick={() => turn('next')}>
+            Next
+          </button>
+        </div>
+        <div className="flip-book__zoom">
+          <button
+            ref={zoomOutRef}
+            type="button"
+            className="button"
+            disabled={!canZoomOut(zoom)}
+            onClick={() => changeZoom('out')}
+          >
+            Zoom out
+          </button>
+          <button
+            ref={zoomInRef}
+            type="button"
+            className="button"
+            disabled={!canZoomIn(zoom)}
+            onClick={() => changeZoom('in')}
+          >
+            Zoom in
+          </button>
+        </div>
+      </div>
+      <p className="flip-book__hint">
+        Turn the pages with Previous and Next, the arrow keys, or by clicking or swiping a page.
+      </p>
+      <div
+        ref={viewportRef}
+        className="flip-book__viewport"
+        tabIndex={0}
+        role="group"
+        aria-label={`${label}: pages`}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+      >
+        <div className="flip-book__stage" style={stageWidth === undefined ? undefined : { width: `${stageWidth}px` }}>
+          <CurrentPageContext value={current}>
+            <HTMLFlipBook
+              {...BOOK_SETTINGS}
+              ref={bookRef}
+              flippingTime={flippingTime}
+              className="flip-book__book"
+              style={BOOK_STYLE}
+              onFlip={onFlip}
+              onChangeOrientation={onChangeOrientation}
+              onInit={onInit}
+            >
+              {pageElements}
+            </HTMLFlipBook>
+          </CurrentPageContext>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+interface BookPageProps {
+  ref?: Ref<HTMLDivElement>
+  page: FlipBookPage
+  index: number
+}
+
+/** One page: always the book's page size (the library sizes it), with its image only near the current view. */
+function BookPage({ ref, page, index }: BookPageProps) {
+  const current = useContext(CurrentPageContext)
+  const near = isNearView(index, current, PAGES_LOADED_BEHIND, PAGES_LOADED_AHEAD)
+  return (
+    <div ref={ref} className="flip-book__page">
+      {near ? (
+        <img
+          className="flip-book__image"
+          src={page.src}
+          alt={page.alt}
+          width={PAGE_WIDTH}
+          height={PAGE_HEIGHT}
+          decoding="async"
+          draggable={false}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+/** Width of the element's content box, followed as it resizes (undefined until measured, or with no ResizeObserver). */
+function useContentWidth(ref: RefObject<HTMLElement | null>): number | undefined {
+  const [width, setWidth] = useState<number>()
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[0]
+      if (entry) setWidth(Math.floor(entry.contentRect.width))
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref])
+  return width
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+function isBookLayout(value: unknown): value is BookLayout {
+  return value === 'portrait' || value === 'landscape'
+}
+
+function propertyOf(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null ? Reflect.get(value, name) : undefined
+}
+
+function callMethod(target: unknown, name: string): void {
+  const method = propertyOf(target, name)
+  if (typeof method === 'function') method.call(target)
+}
+
+/**
+ * Frees a book that has left the page: removes the library's window listeners (its UI's removeHandlers), and
+ * turns its never-ending requestAnimationFrame loop's per-frame work (a pass over every page) into a no-op.
+ */
+function releaseBook(flip: PageFlipApi | undefined): void {
+  if (!flip) return
+  callMethod(flip.getUI(), 'removeHandlers')
+  const render = flip.getRender()
+  if (typeof render === 'object' && render !== null)
+    Object.defineProperty(render, 'drawFrame', { value: () => undefined })
+}

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderRoute } from '../render-route'
+
+describe('/magazine', () => {
+  it('shows the three yearly cards, newest first', async () => {
+    renderRoute('/magazine')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Magazines' })).toBeVisible()
+    const list = screen.getByRole('list', { name: 'School magazines' })
+    const titles = within(list)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+    expect(titles).toEqual(['2024-2025', '2023-2024', '2022-2023'])
+  })
+
+  it.each([
+    ['2024-2025', '/Magazine2025'],
+    ['2023-2024', '/Magazine2024'],
+    ['2022-2023', '/Magazine2023'],
+  ])('the %s card has a View link to %s that opens in a new tab', async (session, path) => {
+    renderRoute('/magazine')
+    // The shared ExternalLink adds "(opens in a new tab)" for screen readers.
+    const link = await screen.findByRole('link', {
+      name: new RegExp(`^View magazine ${session}\\b.*opens in a new tab`),
+    })
+    expect(link).toHaveAttribute('href', path)
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    // The visible label starts the accessible name (WCAG 2.5.3).
+    expect(link.textContent?.startsWith('View')).toBe(true)
+  })
+
+  it('every link that opens a new tab on the page carries rel="noopener noreferrer"', async () => {
+    renderRoute('/magazine')
+    await screen.findByRole('list', { name: 'School magazines' })
+    const newTabLinks = screen.getAllByRole('link').filter((link) => link.getAttribute('target') === '_blank')
+    expect(newTabLinks.length).toBeGreaterThanOrEqual(3)
+    newTabLinks.forEach((link) => expect(link).toHaveAttribute('rel', 'noopener noreferrer'))
+  })
+})
+
+describe('/Magazine2023 (viewer)', () => {
+  it('shows the book controls and "Page 1 of 140", with only a few page images in the document', async () => {
+    renderRoute('/Magazine2023')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Magazine 2022-2023' })).toBeVisible()
+    const viewer = screen.getByRole('region', { name: 'Magazine 2022-2023' })
+    expect(within(viewer).getByRole('status')).toHaveTextContent('Page 1 of 140')
+    for (const name of ['Previous', 'Next', 'Zoom in', 'Zoom out']) {
+      expect(within(viewer).getByRole('button', { name })).toBeInTheDocument()
+    }
+    expect(within(viewer).getByRole('img', { name: 'Cover 1' })).toHaveAttribute('src', '/magazines/2023/cover-1.svg')
+    const images = within(viewer).getAllByRole('img')
+    expect(images.length).toBeGreaterThan(0)
+    expect(images.length).toBeLessThanOrEqual(12)
+    expect(within(viewer).queryByRole('img', { name: 'Page 100' })).toBeNull()
+  })
+
+  it('zoom buttons disable at 1 and at 2', async () => {
+    const { user } = renderRoute('/Magazine2023')
+    const zoomIn = await screen.findByRole('button', { name: 'Zoom in' })
+    const zoomOut = screen.getByRole('button', { name: 'Zoom out' })
+    expect(zoomOut).toBeDisabled()
+    expect(zoomIn).toBeEnabled()
+    for (let step = 0; step < 10; step += 1) await user.click(zoomIn)
+    expect(zoomIn).toBeDisabled()
+    expect(zoomOut).toBeEnabled()
+    // Focus stays on the zoom controls when the pressed button disables.
+    expect(zoomOut).toHaveFocus()
+    for (let step = 0; step < 10; step += 1) await user.click(zoomOut)
+    expect(zoomOut).toBeDisabled()
+    expect(zoomIn).toHaveFocus()
+  })
+
+  it('has a link back to all magazines', async () => {
+    renderRoute('/Magazine2024')
+    expect(await screen.findByRole('link', { name: 'All school magazines' })).toHaveAttribute('href', '/magazine')
+  })
+})
