@@ -13,6 +13,7 @@ export default tseslint.config(
       'coverage',
       'playwright-report',
       'test-results',
+      'reports',
       'src/routeTree.gen.ts',
       'public/mockServiceWorker.js',
     ],
