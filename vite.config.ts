@@ -50,11 +50,14 @@ export default defineConfig(({ mode }) => {
     ],
     define: {
       __APP_CONFIG__: JSON.stringify(appConfig),
+      __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
       __API_MOCKING__: JSON.stringify(appConfig.mocking),
     },
     build: {
       target: 'es2022',
       sourcemap: false,
+      // scripts/budget.mjs reads it to check which routes load the heavy libraries.
+      manifest: true,
     },
     preview: { port: 4173, strictPort: true },
     test: {

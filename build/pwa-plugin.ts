@@ -1,7 +1,127 @@
-import type { PluginOption } from 'vite'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Plugin, PluginOption } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import {
+  API_CACHE_MAX_AGE_S,
+  IMAGE_CACHE_MAX_AGE_S,
+  IMAGE_CACHE_MAX_ENTRIES,
+  NAVIGATION_NETWORK_TIMEOUT_S,
+} from '../src/config/constants.ts'
 import type { AppConfig } from '../src/config/env-schema'
 
-/** Offline reading for live builds (speed issue): the Workbox service worker. None in mock builds. */
-export function pwaPlugin(_config: AppConfig): PluginOption {
-  return []
+/** Files of public/ that belong to the shell (precached with index.html and its scripts and styles). */
+const SHELL_PUBLIC_FILES = ['favicon.svg', 'logo.svg']
+
+/** The precache holds the shell only: the files index.html loads, and index.html itself. */
+export function shellFilesOf(indexHtml: string): Set<string> {
+  const urls = [...indexHtml.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map((match) =>
+    (match[1] ?? '').replace(/^\//, ''),
+  )
+  return new Set(['index.html', ...SHELL_PUBLIC_FILES, ...urls.filter((url) => /\.(js|css)$/.test(url))])
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/**
+ * Offline reading for live builds (issue 9): a Workbox service worker made by vite-plugin-pwa.
+ * - precache: the shell only (index.html and what it loads), not every page chunk: mobile data is precious;
+ * - navigations: network first with a short timeout, then the saved page, then the precached shell;
+ * - API GETs of the backend: stale-while-revalidate (a page seen before opens offline);
+ * - page chunks (hashed, never change): cache first once loaded;
+ * - images: cache first with an expiry.
+ * In mock builds the plugin is disabled (MSW owns the service worker there); `virtual:pwa-register` then
+ * resolves to a no-op, so main.tsx can import it either way.
+ */
+export function pwaPlugin(config: AppConfig): PluginOption {
+  let outDir = resolve('dist')
+  const outDirOf: Plugin = {
+    name: 'pwa-out-dir',
+    apply: 'build',
+    configResolved(resolved) {
+      outDir = resolve(resolved.root, resolved.build.outDir)
+    },
+  }
+  // Backend API calls, except the image calls (those are images: cache first below).
+  const apiPattern = config.apiBaseUrl
+    ? new RegExp(`^${escapeRegExp(config.apiBaseUrl)}/api/(?!image(?:[/?]|$))`, 'i')
+    : /^https?:\/\/[^/]+\/api\/(?!image(?:[/?]|$))/i
+
+  return [
+    outDirOf,
+    VitePWA({
+      disable: config.mocking,
+      strategies: 'generateSW',
+      // A new worker takes over at once (skipWaiting below) without reloading the page under the reader: pages
+      // and chunks have hashed names and navigations go to the network first, so the next page is the new build.
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      filename: 'sw.js',
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        globIgnores: ['demo-files/**', 'magazines/**', 'images/**', 'documents/**', 'results/**', 'audio/**'],
+        manifestTransforms: [
+          (entries) => {
+            const shell = shellFilesOf(readFileSync(resolve(outDir, 'index.html'), 'utf8'))
+            return { manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] }
+          },
+        ],
+        // Navigations go through the network-first route below, not straight to the precached index.html.
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: NAVIGATION_NETWORK_TIMEOUT_S,
+              expiration: { maxEntries: 60 },
+              cacheableResponse: { statuses: [200] },
+              // A page never opened before still gets the app shell (the SPA routes it).
+              precacheFallback: { fallbackURL: 'index.html' },
+            },
+          },
+          {
+            urlPattern: apiPattern,
+            handler: 'StaleWhileRevalidate',
+            method: 'GET',
+            options: {
+              cacheName: 'api',
+              expiration: { maxEntries: 100, maxAgeSeconds: API_CACHE_MAX_AGE_S },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: ({ request, sameOrigin }) =>
+              sameOrigin && (request.destination === 'script' || request.destination === 'style'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'chunks',
+              expiration: { maxEntries: 120 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: ({ request }) => request.destination === 'image',
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'images',
+              expiration: {
+                maxEntries: IMAGE_CACHE_MAX_ENTRIES,
+                maxAgeSeconds: IMAGE_CACHE_MAX_AGE_S,
+                purgeOnQuotaError: true,
+              },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+        ],
+      },
+    }),
+  ]
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// A build made with VITE_API_BASE_URL set must contain no msw code and register no mock service worker.
+// A build made with VITE_API_BASE_URL set must contain no msw code and register no mock service worker;
+// it does carry the offline worker (sw.js).
 // Usage: node scripts/check-live-build.mjs dist-live
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -10,6 +11,7 @@ const MSW_MARKERS = ['mockServiceWorker', 'setupWorker', 'MSW_', '[MSW]', 'msw/b
 const problems = []
 if (existsSync(join(distDir, 'mockServiceWorker.js'))) problems.push('dist contains mockServiceWorker.js')
 if (existsSync(join(distDir, 'demo-files'))) problems.push('dist contains the demo files')
+if (!existsSync(join(distDir, 'sw.js'))) problems.push('dist has no offline worker (sw.js)')
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
@@ -22,11 +24,14 @@ function* files(dir) {
 for (const file of files(distDir)) {
   const text = readFileSync(file, 'utf8')
   for (const marker of MSW_MARKERS) if (text.includes(marker)) problems.push(`${file} contains "${marker}"`)
-  if (text.includes('serviceWorker.register')) problems.push(`${file} registers a service worker`)
+  // The offline worker (workbox-window, registered by main.tsx) is the only service worker a live build may have.
+  if (text.includes('serviceWorker.register') && !/[\\/]workbox-window[^\\/]*\.js$/.test(file)) {
+    problems.push(`${file} registers a service worker other than the offline worker`)
+  }
 }
 
 if (problems.length > 0) {
   console.error(`Live build check failed:\n- ${problems.join('\n- ')}`)
   process.exit(1)
 }
-console.log(`Live build check: ${distDir} has no msw code, no mock worker and no demo files.`)
+console.log(`Live build check: ${distDir} has no msw code, no mock worker and no demo files, and has the offline worker.`)

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs'
 let passed = 0
 let failed = 0
 let skipped = 0
-const [vitestReport, playwrightReport] = process.argv.slice(2)
+const [vitestReport, ...playwrightReports] = process.argv.slice(2)
 
 if (vitestReport && existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'))
@@ -14,12 +14,12 @@ if (vitestReport && existsSync(vitestReport)) {
   skipped += report.numPendingTests + report.numTodoTests
   console.log(`Vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed`)
 }
-if (playwrightReport && existsSync(playwrightReport)) {
+for (const playwrightReport of playwrightReports.filter((report) => existsSync(report))) {
   const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'))
   passed += stats.expected + stats.flaky
   failed += stats.unexpected
   skipped += stats.skipped
-  console.log(`Playwright: ${stats.expected + stats.flaky} passed (${stats.flaky} flaky), ${stats.unexpected} failed`)
+  console.log(`Playwright (${playwrightReport}): ${stats.expected + stats.flaky} passed (${stats.flaky} flaky), ${stats.unexpected} failed`)
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 if (failed > 0 || passed === 0) process.exit(1)

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import { OfflineNotice } from './components/ui/OfflineNotice'
 import type { createAppRouter } from './router'
 
 interface AppProps {
@@ -11,6 +12,7 @@ export function App({ queryClient, router }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <OfflineNotice />
     </QueryClientProvider>
   )
 }

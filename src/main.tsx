@@ -1,7 +1,8 @@
+/// <reference types="vite-plugin-pwa/client" />
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import { createQueryClient } from './query-client'
+import { createQueryClient, startQueryPersistence } from './query-client'
 import { createAppRouter } from './router'
 import './styles/global.css'
 
@@ -17,16 +18,29 @@ async function enableMocking() {
   }
 }
 
+/** Live builds only: the offline worker (build/pwa-plugin.ts). In mock builds MSW owns the service worker. */
+function registerOfflineWorker() {
+  if (__API_MOCKING__ || !import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  void import('virtual:pwa-register')
+    .then(({ registerSW }) => registerSW({ immediate: true }))
+    .catch(() => {
+      // No offline reading this time; the site works the same online.
+    })
+}
+
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
 const queryClient = createQueryClient()
 const router = createAppRouter({ queryClient })
 
-void enableMocking().then(() => {
+// The saved query cache is restored before the first render (synchronous storage: a few milliseconds), so the
+// loaders find last visit's data and a repeat visit shows it before the network answers.
+void Promise.all([enableMocking(), startQueryPersistence(queryClient)]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient} router={router} />
     </StrictMode>,
   )
+  registerOfflineWorker()
 })

@@ -1,6 +1,20 @@
-import { QueryClient } from '@tanstack/react-query'
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
+import { dehydrate, QueryClient } from '@tanstack/react-query'
+import {
+  persistQueryClient,
+  removeOldestQuery,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client'
 import { HTTPError } from 'ky'
-import { API_RETRY_COUNT, DATA_STALE_TIME_MS } from './config/constants'
+import {
+  API_RETRY_COUNT,
+  DATA_STALE_TIME_MS,
+  QUERY_CACHE_MAX_AGE_MS,
+  QUERY_CACHE_SAVE_THROTTLE_MS,
+  QUERY_CACHE_SCHEMA_VERSION,
+  QUERY_CACHE_STORAGE_KEY,
+} from './config/constants'
+
 
 /** A 4xx answer will not change on retry (an unknown gallery id, say). */
 function isClientError(error: unknown): boolean {
@@ -13,6 +27,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: DATA_STALE_TIME_MS,
+        // Kept in memory as long as it may be restored from storage, so the persisted copy is never dropped early.
+        gcTime: QUERY_CACHE_MAX_AGE_MS,
         retry: (failureCount, error) => !isClientError(error) && failureCount < API_RETRY_COUNT,
         // Exponential back-off: 1 s, 2 s, ... capped at 10 s.
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 10_000),
@@ -21,4 +37,109 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   })
+}
+
+/** Query keys starting with one of these are never saved (magazines are static images: nothing to save). */
+export const UNPERSISTED_QUERY_KEY_PREFIXES: readonly string[] = ['magazine', 'magazines']
+
+/** Saved data from another build, schema version or backend is thrown away, never shown. */
+export function queryCacheBuster(): string {
+  const buildId = __BUILD_ID__
+  const { apiBaseUrl, schoolCode } = __APP_CONFIG__
+  const data = __API_MOCKING__ ? `mock-${mockScenarioName()}` : (apiBaseUrl ?? 'same-origin')
+  return `v${QUERY_CACHE_SCHEMA_VERSION}:${buildId}:${data}:${schoolCode}`
+}
+
+/** Demo builds: the mock scenario of this tab (`?mockScenario=large`), so switching data sets never shows the old one. */
+function mockScenarioName(): string {
+  try {
+    return (
+      new URL(window.location.href).searchParams.get('mockScenario') ??
+      window.sessionStorage.getItem('mockScenario') ??
+      'demo'
+    )
+  } catch {
+    return 'demo'
+  }
+}
+
+/** What the save rule looks at. */
+interface PersistCandidate {
+  queryKey: readonly unknown[]
+  state: { status: string }
+}
+
+/** Only successful answers of persistable queries are saved (TanStack's default rule, minus magazines). */
+export function shouldPersistQuery(query: PersistCandidate): boolean {
+  const first = query.queryKey[0]
+  if (typeof first === 'string' && UNPERSISTED_QUERY_KEY_PREFIXES.includes(first.toLowerCase())) return false
+  return query.state.status === 'success'
+}
+
+/** localStorage, or undefined where the browser blocks it (private mode, disabled storage). */
+function browserStorage(): Storage | undefined {
+  try {
+    const storage = window.localStorage
+    const probe = `${QUERY_CACHE_STORAGE_KEY}:probe`
+    storage.setItem(probe, '1')
+    storage.removeItem(probe)
+    return storage
+  } catch {
+    return undefined
+  }
+}
+
+export function queryPersistOptions(
+  queryClient: QueryClient,
+  storage: Storage | undefined = browserStorage(),
+): PersistQueryClientOptions | undefined {
+  if (!storage) return undefined
+  const persister = createSyncStoragePersister({
+    storage,
+    key: QUERY_CACHE_STORAGE_KEY,
+    throttleTime: QUERY_CACHE_SAVE_THROTTLE_MS,
+    // Over quota (the large lists): drop the oldest query and try again.
+    retry: removeOldestQuery,
+  })
+  return {
+    queryClient,
+    persister,
+    maxAge: QUERY_CACHE_MAX_AGE_MS,
+    buster: queryCacheBuster(),
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  }
+}
+
+/**
+ * Restore the saved query cache (before the first render, so a repeat visit shows content before the network
+ * answers; stale data is revalidated behind it by the loaders' prefetch) and keep saving it.
+ * Never rejects: broken storage just means no saved data.
+ */
+export async function startQueryPersistence(queryClient: QueryClient, storage?: Storage): Promise<() => void> {
+  const target = storage ?? browserStorage()
+  const options = queryPersistOptions(queryClient, target)
+  if (!options || !target) return () => {}
+  const [unsubscribe, restored] = persistQueryClient(options)
+  try {
+    await restored
+  } catch {
+    // The saved copy was unreadable and has been removed.
+  }
+  // The persister's save is throttled (it runs a second later): when the page goes away, write at once.
+  const onHide = () => {
+    try {
+      const clientState = dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery })
+      target.setItem(
+        QUERY_CACHE_STORAGE_KEY,
+        JSON.stringify({ buster: options.buster, timestamp: Date.now(), clientState }),
+      )
+    } catch {
+      // Over quota: the throttled save (which drops the oldest queries) has the last word.
+    }
+  }
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', onHide)
+  return () => {
+    unsubscribe()
+    if (typeof window !== 'undefined') window.removeEventListener('pagehide', onHide)
+  }
 }

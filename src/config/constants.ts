@@ -35,3 +35,29 @@ export const MONTH_LABELS = [
   'Nov',
   'Dec',
 ] as const
+
+/** Saved page data (the query cache in localStorage) is used for a repeat visit up to this old (issue 9). */
+export const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+
+/**
+ * Bump when the shape of cached data changes (a schema in src/api/ changes what a query returns): saved data of
+ * another version is thrown away instead of being shown.
+ */
+export const QUERY_CACHE_SCHEMA_VERSION = 1
+
+/** The localStorage key of the saved query cache. */
+export const QUERY_CACHE_STORAGE_KEY = 'school-site:query-cache'
+
+/** Saves of the query cache are at most this often (a burst of answers is written once). */
+export const QUERY_CACHE_SAVE_THROTTLE_MS = 1000
+
+/** A navigation waits this long for the network before the offline worker answers from its cache. */
+export const NAVIGATION_NETWORK_TIMEOUT_S = 3
+
+/** Cached images are kept this long and at most this many (the offline worker's image cache). */
+export const IMAGE_CACHE_MAX_AGE_S = 30 * 24 * 60 * 60
+export const IMAGE_CACHE_MAX_ENTRIES = 300
+
+/** Cached API answers (for offline reading) are kept this long. */
+export const API_CACHE_MAX_AGE_S = 7 * 24 * 60 * 60
+

@@ -20,7 +20,8 @@ export function QuerySection<T>({ query, label, children }: QuerySectionProps<T>
       </p>
     )
   }
-  if (query.isError) {
+  // A failed background refresh of saved data keeps showing that data; only a section with nothing to show errs.
+  if (query.isError && query.data === undefined) {
     return (
       <div role="alert" className="section-error">
         <p>Sorry, we could not load {label}. Please check your connection and try again.</p>
@@ -30,5 +31,6 @@ export function QuerySection<T>({ query, label, children }: QuerySectionProps<T>
       </div>
     )
   }
+  if (query.data === undefined) return null
   return <>{children(query.data)}</>
 }

@@ -1,0 +1,351 @@
+#!/usr/bin/env node
+// The speed benchmark of issue 9. Builds a LIVE build against the HTTP mock backend (scripts/mock-server.mjs),
+// serves it gzip-compressed (as a production host would; `vite preview` does not compress), and measures:
+//  - Lighthouse, mobile defaults (simulated slow 4G, 4x CPU slowdown), median of RUNS runs, on ROUTES: performance
+//    score, FCP, LCP, TBT, CLS and transferred bytes;
+//  - click-to-content of a route already visited in this session (performance.mark/measure, Playwright);
+//  - in the large scenario (5,000 news / 5,000 events / 2,000 albums): cards in the DOM and how long a filter
+//    change takes to re-render.
+// It prints a table, writes it as markdown (--out, default perf-report.md) and exits 0 whatever the timings:
+// timings on shared machines are noisy; the deterministic budgets are scripts/budget.mjs.
+// Usage: node scripts/perf.mjs [--runs=3] [--routes=/,/Gallery] [--no-build] [--out=perf-report.md] [--skip-lighthouse]
+import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startMockServer } from './mock-server.mjs'
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+/** Issue 9's targets (reported, not enforced). */
+const TARGETS = { score: 95, lcpMs: 2000, cls: 0.02, tbtMs: 150, clickToContentMs: 100, filterMs: 50, maxCards: 60 }
+const DEFAULT_ROUTES = ['/', '/Gallery', '/Events', '/topperX', '/Magazine2024', '/TC']
+
+function option(name, fallback) {
+  const arg = process.argv.slice(2).find((value) => value === `--${name}` || value.startsWith(`--${name}=`))
+  if (arg === undefined) return fallback
+  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : true
+}
+
+const RUNS = Number(option('runs', 3))
+const ROUTES = String(option('routes', DEFAULT_ROUTES.join(',')))
+  .split(',')
+  .filter(Boolean)
+const OUT = String(option('out', 'perf-report.md'))
+const DIST = String(option('dist', 'dist-perf'))
+const API_PORT = Number(option('api-port', 4291))
+const SITE_PORT = Number(option('port', 4290))
+const API_ORIGIN = `http://127.0.0.1:${API_PORT}`
+const SITE = `http://127.0.0.1:${SITE_PORT}`
+
+function run(command, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    )
+  })
+}
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.pdf': 'application/pdf',
+  '.mp3': 'audio/mpeg',
+  '.woff2': 'font/woff2',
+}
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt'])
+
+/**
+ * The built site as a production host serves it (what `vite preview` does not do): gzip for text, long-lived
+ * caching of the hashed /assets/, no-cache for index.html and sw.js, index.html for every page path.
+ */
+async function startStaticServer() {
+  const { createServer } = await import('node:http')
+  const { readFile, stat } = await import('node:fs/promises')
+  const { extname, normalize } = await import('node:path')
+  const { gzipSync } = await import('node:zlib')
+  const root = join(ROOT, DIST)
+  const gzipCache = new Map()
+  const server = createServer(async (req, res) => {
+    try {
+      const { pathname } = new URL(req.url ?? '/', SITE)
+      let file = normalize(join(root, decodeURIComponent(pathname)))
+      if (!file.startsWith(root)) return void res.writeHead(403).end()
+      const isFile = await stat(file).then(
+        (info) => info.isFile(),
+        () => false,
+      )
+      if (!isFile) {
+        if (extname(pathname) !== '') return void res.writeHead(404).end()
+        file = join(root, 'index.html')
+      }
+      const ext = extname(file)
+      const headers = { 'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream' }
+      headers['Cache-Control'] = file.includes(`${join(root, 'assets')}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache'
+      let body = await readFile(file)
+      if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(body, { level: 9 }))
+        body = gzipCache.get(file)
+        headers['Content-Encoding'] = 'gzip'
+        headers.Vary = 'Accept-Encoding'
+      }
+      res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body)
+    } catch {
+      if (!res.headersSent) res.writeHead(500)
+      res.end()
+    }
+  })
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(SITE_PORT, '127.0.0.1', resolve)
+  })
+  return { stop: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+async function lighthouseTable() {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
+  const rows = []
+  try {
+    for (const route of ROUTES) {
+      const runs = []
+      for (let index = 0; index < RUNS; index += 1) {
+        const result = await lighthouse(`${SITE}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        })
+        const { audits, categories } = result.lhr
+        runs.push({
+          score: (categories.performance.score ?? Number.NaN) * 100,
+          fcp: audits['first-contentful-paint'].numericValue,
+          lcp: audits['largest-contentful-paint'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+          bytes: audits['total-byte-weight'].numericValue,
+        })
+        if (option('details', false)) {
+          const items = audits['total-byte-weight'].details?.items ?? []
+          for (const item of items.slice(0, 6))
+            console.error(`  ${route}: ${Math.round(item.totalBytes / 1024)} KB ${item.url}`)
+        }
+        process.stderr.write('.')
+      }
+      const row = { route }
+      for (const key of ['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes'])
+        row[key] = median(runs.map((runResult) => runResult[key]))
+      rows.push(row)
+    }
+  } finally {
+    process.stderr.write('\n')
+    await chrome.kill()
+  }
+  return rows
+}
+
+async function withBrowser(work) {
+  const { chromium } = await import('@playwright/test')
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+  })
+  try {
+    return await work(browser)
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
+ * Click-to-content of a route visited before in this session: from the click on its link to the first frame
+ * with its list in the DOM (performance.mark at the click, measure when a MutationObserver sees the list).
+ */
+async function clickToContent(browser) {
+  const page = await browser.newPage()
+  const samples = []
+  try {
+    await page.goto(`${SITE}/News`)
+    await page.locator('ul[aria-label="News"] li').first().waitFor()
+    for (let index = 0; index < 5; index += 1) {
+      await page.locator('footer a[href="/Events"]').click()
+      await page.locator('ul[aria-label="Events"] li').first().waitFor()
+      const duration = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const done = () => {
+              performance.mark('content')
+              resolve(performance.measure('click-to-content', 'click', 'content').duration)
+            }
+            const observer = new MutationObserver(() => {
+              if (document.querySelector('ul[aria-label="News"] li')) {
+                observer.disconnect()
+                requestAnimationFrame(done)
+              }
+            })
+            observer.observe(document.body, { childList: true, subtree: true })
+            performance.clearMarks()
+            performance.mark('click')
+            document.querySelector('footer a[href="/News"]')?.click()
+          }),
+      )
+      samples.push(duration)
+    }
+  } finally {
+    await page.close()
+  }
+  return { median: median(samples), samples }
+}
+
+/** Large scenario: cards in the DOM on /News, /Events, /Gallery, and the re-render time of a filter change. */
+async function largeScenario(browser) {
+  const results = []
+  const pages = [
+    { path: '/News', list: 'ul[aria-label="News"]' },
+    { path: '/Events', list: 'ul[aria-label="Events"]' },
+    { path: '/Gallery', list: 'main ul.list-grid' },
+  ]
+  for (const { path, list } of pages) {
+    const page = await browser.newPage()
+    try {
+      await page.goto(`${SITE}${path}`)
+      await page.locator(`${list} li`).first().waitFor({ timeout: 30_000 })
+      const cards = await page.locator(`${list} > li`).count()
+      // A filter change: the first <select> of the page to another option; timed to the next frame after the DOM changed.
+      const filterSamples = []
+      for (let index = 0; index < 3; index += 1) {
+        const ms = await page.evaluate(
+          ({ index: round }) =>
+            new Promise((resolve) => {
+              const select = document.querySelector('main select')
+              if (!select || select.options.length < 2) return resolve(Number.NaN)
+              const next = select.options[(select.selectedIndex + 1 + round) % select.options.length]
+              const observer = new MutationObserver(() => {
+                observer.disconnect()
+                requestAnimationFrame(() => resolve(performance.now() - start))
+              })
+              observer.observe(document.querySelector('main'), { childList: true, subtree: true, characterData: true })
+              const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set
+              const start = performance.now()
+              setter.call(select, next.value)
+              select.dispatchEvent(new Event('change', { bubbles: true }))
+              setTimeout(() => resolve(Number.NaN), 5000)
+            }),
+          { index },
+        )
+        filterSamples.push(ms)
+        await page.waitForTimeout(200)
+      }
+      results.push({ path, cards, filterMs: median(filterSamples) })
+    } catch (error) {
+      results.push({ path, cards: Number.NaN, filterMs: Number.NaN, error: String(error).split('\n')[0] })
+    } finally {
+      await page.close()
+    }
+  }
+  return results
+}
+
+const fmt = {
+  ms: (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : 'n/a'),
+  small: (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a'),
+  int: (value) => (Number.isFinite(value) ? String(Math.round(value)) : 'n/a'),
+  cls: (value) => (Number.isFinite(value) ? value.toFixed(3) : 'n/a'),
+  kb: (value) => (Number.isFinite(value) ? `${Math.round(value / 1024)} KB` : 'n/a'),
+}
+const mark = (ok) => (ok ? '' : ' ✗')
+
+async function main() {
+  const started = new Date()
+  let mock = await startMockServer({ port: API_PORT })
+  let site
+  try {
+    if (!option('no-build', false)) {
+      await run('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
+        VITE_API_BASE_URL: API_ORIGIN,
+        NODE_ENV: 'production',
+      })
+    }
+    site = await startStaticServer()
+
+    const lines = [`# Speed benchmark (${started.toISOString().slice(0, 16).replace('T', ' ')} UTC)`, '']
+    lines.push(
+      `Live build against the HTTP mock backend, served gzip-compressed like a production host; \`npm run perf\`. Machine load average at start: ${loadavg()[0].toFixed(1)} on ${cpus().length} cores. Targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms (✗ marks a miss). Timings are reported, not enforced.`,
+      '',
+    )
+    if (!option('skip-lighthouse', false)) {
+      const rows = await lighthouseTable()
+      lines.push(`## Lighthouse, mobile (simulated slow 4G, 4x CPU), median of ${RUNS}`, '')
+      lines.push('| route | score | FCP | LCP | TBT | CLS | bytes |', '|---|---:|---:|---:|---:|---:|---:|')
+      for (const row of rows) {
+        lines.push(
+          `| ${row.route} | ${fmt.int(row.score)}${mark(row.score >= TARGETS.score)} | ${fmt.ms(row.fcp)} | ${fmt.ms(row.lcp)}${mark(row.lcp <= TARGETS.lcpMs)} | ${fmt.int(row.tbt)} ms${mark(row.tbt <= TARGETS.tbtMs)} | ${fmt.cls(row.cls)}${mark(row.cls <= TARGETS.cls)} | ${fmt.kb(row.bytes)} |`,
+        )
+      }
+      lines.push('')
+    }
+
+    const click = await withBrowser(clickToContent)
+    lines.push('## Instant navigation', '')
+    lines.push(
+      `Click-to-content of a route visited before in this session (/Events → /News, median of ${click.samples.length}, this machine, no throttling): **${fmt.small(click.median)}**${mark(click.median <= TARGETS.clickToContentMs)} (target ${TARGETS.clickToContentMs} ms).`,
+      '',
+    )
+
+    // Large scenario: the same build, the backend swapped for the large data set on the same port.
+    await mock.close()
+    mock = await startMockServer({ port: API_PORT, scenario: 'large' })
+    const large = await withBrowser(largeScenario)
+    lines.push('## Large scenario (5,000 news, 5,000 events, 2,000 albums)', '')
+    lines.push(
+      `| page | cards in the DOM (target ≤ ${TARGETS.maxCards}) | filter change re-render (target ${TARGETS.filterMs} ms) |`,
+      '|---|---:|---:|',
+    )
+    for (const row of large) {
+      lines.push(
+        `| ${row.path} | ${fmt.int(row.cards)}${mark(row.cards <= TARGETS.maxCards)} | ${fmt.small(row.filterMs)}${mark(row.filterMs <= TARGETS.filterMs)}${row.error ? ` (${row.error})` : ''} |`,
+      )
+    }
+    lines.push('')
+    const markdown = lines.join('\n')
+    writeFileSync(join(ROOT, OUT), `${markdown}\n`)
+    console.log(`\n${markdown}\nWritten to ${OUT}`)
+  } finally {
+    await site?.stop()
+    await mock.close()
+  }
+}
+
+await main()

@@ -1,0 +1,52 @@
+import { expect, test, waitForFrame } from '../e2e/fixtures'
+
+/**
+ * Offline reading (issue 9) on a live build: the Workbox worker (build/pwa-plugin.ts) keeps the shell, the
+ * pages and the code of pages seen before; the saved query cache keeps their data.
+ */
+test('a page seen before opens with the network off, with the offline notice', async ({ page, context }) => {
+  await page.goto('/News')
+  await waitForFrame(page)
+  await expect(page.getByRole('list', { name: 'News' })).toBeVisible()
+  // The worker installs during the first visit; from the next load on it controls the page and keeps what it serves.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.reload()
+  await waitForFrame(page)
+  await expect(page.getByRole('list', { name: 'News' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await expect(page.getByText('Offline, showing saved content')).toHaveCount(0)
+
+  await context.setOffline(true)
+  await page.reload()
+  await waitForFrame(page)
+  await expect(page.getByRole('status').filter({ hasText: 'Offline, showing saved content' })).toBeVisible()
+  const list = page.getByRole('list', { name: 'News' })
+  await expect(list).toBeVisible()
+  await expect(list.getByRole('listitem').first()).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
+
+  // Back online: the notice goes.
+  await context.setOffline(false)
+  await expect(page.getByText('Offline, showing saved content')).toHaveCount(0)
+})
+
+test('a page never seen still opens its frame offline (the precached shell), with the notice', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await waitForFrame(page)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.reload()
+  await waitForFrame(page)
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+
+  await context.setOffline(true)
+  await page.goto('/contactUs')
+  await waitForFrame(page)
+  await expect(page.getByRole('status').filter({ hasText: 'Offline, showing saved content' })).toBeVisible()
+})

@@ -1,0 +1,80 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  clampWindow,
+  firstWindow,
+  LIST_PAGE_SIZE,
+  MAX_CARDS_IN_DOM,
+  showEarlier,
+  showMore,
+  viewOf,
+  windowStatusText,
+  type ListWindow,
+} from '../../src/selectors/pagination'
+
+const items = (count: number) => Array.from({ length: count }, (_, index) => index)
+
+describe('list window (Show more)', () => {
+  it('starts with one page', () => {
+    expect(firstWindow(5000)).toEqual({ start: 0, end: LIST_PAGE_SIZE })
+    expect(firstWindow(7)).toEqual({ start: 0, end: 7 })
+    expect(firstWindow(0)).toEqual({ start: 0, end: 0 })
+  })
+
+  it('adds a page per "Show more" until the DOM limit, then slides forward', () => {
+    let window: ListWindow = firstWindow(5000)
+    window = showMore(window, 5000)
+    expect(window).toEqual({ start: 0, end: 2 * LIST_PAGE_SIZE })
+    window = showMore(window, 5000)
+    expect(window).toEqual({ start: 0, end: 3 * LIST_PAGE_SIZE })
+    window = showMore(window, 5000)
+    expect(window.end - window.start).toBe(MAX_CARDS_IN_DOM)
+    expect(window).toEqual({ start: 4 * LIST_PAGE_SIZE - MAX_CARDS_IN_DOM, end: 4 * LIST_PAGE_SIZE })
+    expect(showEarlier(window, 5000)).toEqual({ start: 0, end: MAX_CARDS_IN_DOM })
+  })
+
+  it('stops at the end of the list', () => {
+    const window = showMore({ start: 0, end: 20 }, 25)
+    expect(window).toEqual({ start: 0, end: 25 })
+    expect(viewOf(items(25), window).hasMore).toBe(false)
+    expect(showMore(window, 25)).toEqual(window)
+  })
+
+  it('repairs a window that no longer fits the list (fewer items after a filter or a refetch)', () => {
+    expect(clampWindow({ start: 400, end: 460 }, 30)).toEqual({ start: 29, end: 30 })
+    expect(clampWindow({ start: Number.NaN, end: Number.POSITIVE_INFINITY }, 100)).toEqual({ start: 0, end: 20 })
+    expect(clampWindow({ start: 5, end: 2 }, 100)).toEqual({ start: 5, end: 6 })
+    expect(clampWindow({ start: 0, end: 50 }, 0)).toEqual({ start: 0, end: 0 })
+  })
+
+  it('never shows more than the DOM limit, never an empty window of a non-empty list, whatever is clicked', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 6000 }), fc.array(fc.boolean(), { maxLength: 400 }), (total, clicks) => {
+        let window = firstWindow(total)
+        for (const more of clicks) {
+          window = more ? showMore(window, total) : showEarlier(window, total)
+          const view = viewOf(items(total), window)
+          expect(view.visible.length).toBeLessThanOrEqual(MAX_CARDS_IN_DOM)
+          expect(view.visible.length > 0).toBe(total > 0)
+          expect(view.start).toBeGreaterThanOrEqual(0)
+          expect(view.end).toBeLessThanOrEqual(total)
+          expect(view.visible[0]).toBe(total > 0 ? view.start : undefined)
+        }
+      }),
+    )
+  })
+
+  it('can reach every item with "Show more" and come back with "Show earlier"', () => {
+    let window = firstWindow(1000)
+    while (viewOf(items(1000), window).hasMore) window = showMore(window, 1000)
+    expect(window.end).toBe(1000)
+    while (viewOf(items(1000), window).hasEarlier) window = showEarlier(window, 1000)
+    expect(window.start).toBe(0)
+  })
+
+  it('says which part of the list is shown', () => {
+    expect(windowStatusText({ start: 0, end: 20, total: 5000 }, 'news items')).toBe('Showing 1–20 of 5,000 news items')
+    expect(windowStatusText({ start: 0, end: 7, total: 7 }, 'events')).toBe('Showing all 7 events')
+    expect(windowStatusText({ start: 0, end: 0, total: 0 }, 'albums')).toBe('No albums')
+  })
+})

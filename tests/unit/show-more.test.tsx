@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it } from 'vitest'
+import { ShowMore } from '../../src/components/ui/ShowMore'
+import { useListWindow } from '../../src/components/ui/use-list-window'
+import { MAX_CARDS_IN_DOM } from '../../src/selectors/pagination'
+
+const NEWS = Array.from({ length: 5000 }, (_, index) => `News ${index + 1}`)
+
+/** How a page uses the pieces: the filtered list, the window, the buttons around the list. */
+function LongList() {
+  const [filter, setFilter] = useState('')
+  const filtered = filter ? NEWS.filter((title) => title.endsWith(filter)) : NEWS
+  const list = useListWindow(filtered, filter)
+  return (
+    <>
+      <label>
+        Ends with
+        <input value={filter} onChange={(event) => setFilter(event.target.value)} />
+      </label>
+      <ShowMore list={list} noun="news items" placement="before" />
+      <ul aria-label="News">
+        {list.visible.map((title) => (
+          <li key={title}>{title}</li>
+        ))}
+      </ul>
+      <ShowMore list={list} noun="news items" />
+    </>
+  )
+}
+
+describe('ShowMore with useListWindow', () => {
+  it('shows the first page of 5,000 items and adds more on request, never more than the DOM limit', async () => {
+    const user = userEvent.setup()
+    render(<LongList />)
+    const list = screen.getByRole('list', { name: 'News' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20)
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–20 of 5,000 news items')
+
+    const more = screen.getByRole('button', { name: 'Show more news items' })
+    await user.click(more)
+    expect(within(list).getAllByRole('listitem')).toHaveLength(40)
+    expect(more).toHaveFocus()
+    await user.click(more)
+    await user.click(more)
+    await user.click(more)
+    expect(within(list).getAllByRole('listitem')).toHaveLength(MAX_CARDS_IN_DOM)
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('News 41')
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 41–100 of 5,000 news items')
+
+    await user.click(screen.getByRole('button', { name: 'Show earlier news items' }))
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('News 21')
+  })
+
+  it('goes back to the first page when the filter changes, and hides the button at the end', async () => {
+    const user = userEvent.setup()
+    render(<LongList />)
+    await user.click(screen.getByRole('button', { name: 'Show more news items' }))
+    await user.type(screen.getByRole('textbox', { name: 'Ends with' }), '999')
+    const list = screen.getByRole('list', { name: 'News' })
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['News 999', 'News 1999', 'News 2999', 'News 3999', 'News 4999'])
+    expect(screen.getByRole('status')).toHaveTextContent('Showing all 5 news items')
+    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Show earlier/ })).not.toBeInTheDocument()
+  })
+})
