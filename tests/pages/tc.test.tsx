@@ -49,7 +49,7 @@ describe('/TC', () => {
     expect(name).toBeVisible()
     expect(admission).toBeVisible()
     const embed = screen.getByLabelText('Sample Transfer Certificate (PDF)')
-    expect(embed).toHaveAttribute('data', '/documents/tc-sample.pdf')
+    expect(embed).toHaveAttribute('src', '/documents/tc-sample.pdf')
     expect(embed).toHaveAttribute('height', '500')
     expect(screen.getByRole('link', { name: /download the sample transfer certificate/i })).toHaveAttribute(
       'href',

@@ -32,7 +32,8 @@ const FORBIDDEN_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select'
 export function sanitizeHtml(html: string): string {
   return purifier.sanitize(html, {
     FORBID_TAGS: FORBIDDEN_TAGS,
-    FORBID_ATTR: ['style', 'srcset', 'action', 'formaction'],
+    // xlink:href is inert without svg/math (both forbidden), but goes too, in case either is ever allowed.
+    FORBID_ATTR: ['style', 'srcset', 'action', 'formaction', 'xlink:href'],
     ALLOW_DATA_ATTR: false,
     ADD_ATTR: ['target'],
   })

@@ -7,8 +7,8 @@ const TC_SAMPLE_PDF_SRC = '/documents/tc-sample.pdf'
 const TC_SAMPLE_PDF_HEIGHT = 500
 
 /**
- * The sample Transfer Certificate, embedded; phones that cannot show an embedded PDF get the object's
- * fallback text, and everyone gets a plain download link below it.
+ * The sample Transfer Certificate, embedded in a frame (not an <object>: the Content-Security-Policy has
+ * object-src 'none'); browsers that cannot show an embedded PDF (most phones) still have the plain download link below.
  */
 export function TcSamplePdf() {
   return (
@@ -16,16 +16,15 @@ export function TcSamplePdf() {
       <h2 id="tc-sample-heading" className="tc-sample__title">
         Sample Transfer Certificate
       </h2>
-      <object
+      <iframe
         className="tc-sample__embed"
-        data={TC_SAMPLE_PDF_SRC}
-        type="application/pdf"
+        src={TC_SAMPLE_PDF_SRC}
         width="100%"
         height={TC_SAMPLE_PDF_HEIGHT}
+        title="Sample Transfer Certificate (PDF)"
         aria-label="Sample Transfer Certificate (PDF)"
-      >
-        <p className="tc-sample__fallback">Your browser cannot show the sample here. Use the download link below.</p>
-      </object>
+        loading="lazy"
+      />
       <p>
         <a href={TC_SAMPLE_PDF_SRC} download="tc-sample.pdf" type="application/pdf">
           Download the sample Transfer Certificate (PDF)

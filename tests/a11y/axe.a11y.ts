@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test, expect, type Page } from '@playwright/test'
+import type { Result } from 'axe-core'
+import { closeNotificationPopup, PAGE_URLS, waitForSettledPage } from './pages'
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** Link texts that say nothing out of context. */
+const VAGUE_NAME = /^\s*(read more|more|view|view more|click here|here|details|download|open|link)\s*$/i
+
+const DESKTOP = { width: 1280, height: 900 }
+const PHONE = { width: 390, height: 844 }
+
+/** The violations as readable lines: rule, impact, help, and each offending element with its selector. */
+function describe(violations: readonly Result[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map(
+          (node) =>
+            `    - ${node.target.join(' ')}\n      ${node.html.slice(0, 200)}\n      ${node.failureSummary?.replace(/\n/g, ' | ') ?? ''}`,
+        )
+        .join('\n')
+      return `  [${violation.id}] (${violation.impact ?? 'n/a'}) ${violation.help}\n${nodes}`
+    })
+    .join('\n')
+}
+
+/** Run axe on the page as it is now; print and fail on any violation. */
+async function expectNoViolations(page: Page, name: string) {
+  // Let transitions and the carousels' slide changes finish.
+  await page.waitForTimeout(400)
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  const report = describe(results.violations)
+  if (report) console.log(`\naxe: ${name}: ${results.violations.length} violation(s)\n${report}`)
+  else console.log(`axe: ${name}: no violations`)
+  // WCAG 2.4.4: no link or button named only "Read more", "View" and the like (visually hidden context is fine).
+  const vague = await page
+    .getByRole('link', { name: VAGUE_NAME })
+    .or(page.getByRole('button', { name: VAGUE_NAME }))
+    .evaluateAll((elements) => elements.map((element) => element.outerHTML.slice(0, 120)))
+  if (vague.length > 0) console.log(`\nvague link names on ${name}:\n  ${vague.join('\n  ')}`)
+  expect(vague, `links without context on ${name}`).toEqual([])
+  expect(
+    results.violations.map((violation) => violation.id),
+    `axe violations on ${name}:\n${report}`,
+  ).toEqual([])
+}
+
+test.describe('every page (desktop)', () => {
+  for (const url of PAGE_URLS) {
+    test(`page ${url}`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP)
+      await page.goto(url)
+      await waitForSettledPage(page)
+      if (url === '/') await closeNotificationPopup(page)
+      await expectNoViolations(page, url)
+    })
+  }
+  test('page not found', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/no-such-page')
+    await waitForSettledPage(page)
+    await expectNoViolations(page, '/no-such-page')
+  })
+})
+
+test.describe('open states', () => {
+  test('mobile menu open (390 px)', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/about')
+    await waitForSettledPage(page)
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('#main-menu')).toBeVisible()
+    await expectNoViolations(page, 'mobile menu open')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'Academics' }).click()
+    await expect(nav.getByRole('link', { name: 'Faculty & Staff' })).toBeVisible()
+    await expectNoViolations(page, 'mobile menu with a submenu open')
+  })
+
+  test('submenu open (desktop)', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/contactUs')
+    await waitForSettledPage(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'School' }).click()
+    await expect(nav.getByRole('link', { name: 'About us' })).toBeVisible()
+    await expectNoViolations(page, 'submenu open')
+  })
+
+  test('home notification popup', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/')
+    await waitForSettledPage(page)
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible({ timeout: 10_000 })
+    await expectNoViolations(page, 'notification popup')
+  })
+
+  test('home page at phone width', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/')
+    await waitForSettledPage(page)
+    await closeNotificationPopup(page)
+    await expectNoViolations(page, '/ at 390 px')
+  })
+
+  test('lightbox (/laboratory photo)', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/laboratory')
+    await waitForSettledPage(page)
+    await page.getByRole('main').getByRole('tabpanel').getByRole('button').first().click()
+    await expect(page.getByRole('button', { name: 'Close photo viewer' })).toBeVisible()
+    await expectNoViolations(page, 'lightbox')
+  })
+
+  test('flip-book zoomed (/Magazine2024)', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/Magazine2024')
+    await waitForSettledPage(page)
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' })
+    await zoomIn.click()
+    await expect(page.getByRole('button', { name: 'Zoom out' })).toBeEnabled()
+    await expectNoViolations(page, 'flip-book zoomed')
+  })
+
+  test('TC form showing its error', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/TC')
+    await waitForSettledPage(page)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Please fill in all fields')
+    await expectNoViolations(page, 'TC form error (empty fields)')
+    await page.getByLabel('Student full name').fill('Asha Verma')
+    await page.getByLabel('Admission number').fill('0000')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Failed to process your request. Please try again later.')
+    await expectNoViolations(page, 'TC form error (request failed)')
+  })
+})

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, headersFile, securityHeaders } from '../../build/csp-plugin'
+
+/** The Content-Security-Policy and header set computed from the build configuration (build/csp-plugin.ts). */
+
+const directives = (policy: string) =>
+  new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/)
+      return [name, values] as const
+    }),
+  )
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts from the site only, with no unsafe source, and locks objects, base and forms', () => {
+    const policy = directives(contentSecurityPolicy({ apiBaseUrl: undefined }))
+    expect(policy.get('script-src')).toEqual(["'self'"])
+    expect(policy.get('object-src')).toEqual(["'none'"])
+    expect(policy.get('base-uri')).toEqual(["'none'"])
+    expect(policy.get('form-action')).toEqual(["'self'"])
+    expect(policy.get('worker-src')).toEqual(["'self'"])
+    expect(policy.get('frame-src')).toEqual(["'self'", 'https://www.openstreetmap.org'])
+    expect(policy.get('connect-src')).toEqual(["'self'"])
+    // A meta tag cannot carry these.
+    expect(policy.has('frame-ancestors')).toBe(false)
+    expect(policy.has('upgrade-insecure-requests')).toBe(false)
+  })
+
+  it('adds the backend origin (not its path) to data, image and media sources', () => {
+    const policy = directives(contentSecurityPolicy({ apiBaseUrl: 'https://content.example.org/school' }))
+    for (const name of ['connect-src', 'img-src', 'media-src']) {
+      expect(policy.get(name)).toContain('https://content.example.org')
+    }
+    expect(policy.get('script-src')).toEqual(["'self'"])
+  })
+
+  it('the header version adds frame-ancestors and the rest of the deployment headers', () => {
+    const headers = new Map(securityHeaders({ apiBaseUrl: 'https://content.example.org' }))
+    expect(directives(headers.get('Content-Security-Policy') ?? '').get('frame-ancestors')).toEqual(["'self'"])
+    expect(headers.get('Strict-Transport-Security')).toMatch(/max-age=\d{8}/)
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+    expect(headers.get('Permissions-Policy')).toContain('camera=()')
+    expect(headersFile({ apiBaseUrl: undefined })).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'/m)
+  })
+})

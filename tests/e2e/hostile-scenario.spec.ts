@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test'
+import { PAGE_URLS, waitForSettledPage } from '../a11y/pages'
+import { expect, test } from './fixtures'
+
+/**
+ * Every page on the hostile mock data (`?mockScenario=hostile`, mocks/scenarios/hostile.ts): script tags,
+ * event handlers and javascript:/data: URLs in every field, wrong types, nulls, duplicate ids, very long strings
+ * and an HTML error page. Nothing may execute, nothing may crash, and the good records still show.
+ */
+
+/** HOSTILE_GALLERY_ID of mocks/scenarios/hostile.ts (the mocks' fixtures do not load in the test runner). */
+const HOSTILE_GALLERY_ID = 'hostile-gallery'
+
+const withHostileData = (url: string) => `${url}${url.includes('?') ? '&' : '?'}mockScenario=hostile`
+
+/** Elements and attributes that could run script, anywhere in the document. */
+const EXECUTABLE = [
+  'body script',
+  'body iframe[src^="javascript" i]',
+  'body object',
+  'body embed',
+  '[onerror]',
+  '[onload]',
+  '[onmouseover]',
+  '[ontoggle]',
+  '[onclick]',
+  'a[href^="javascript" i]',
+  'a[href^="data:" i]',
+  'a[href^="vbscript" i]',
+  'a[href^="//"]',
+  '[src^="javascript" i]',
+  '[src^="data:text" i]',
+  '[src^="data:image/svg" i]',
+  'form[action^="javascript" i]',
+].join(', ')
+
+async function visitHostile(page: Page, url: string) {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await page.goto(withHostileData(url))
+  await waitForSettledPage(page)
+  return dialogs
+}
+
+async function expectNothingExecuted(page: Page, dialogs: readonly string[]) {
+  // Give lazy images, error handlers and timers the chance to fire.
+  await page.mouse.move(200, 400)
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined()
+  expect(dialogs).toEqual([])
+  await expect(page.locator(EXECUTABLE)).toHaveCount(0)
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+}
+
+test.describe('every page on hostile data', () => {
+  for (const url of [...PAGE_URLS, `/SubGallery?id=${HOSTILE_GALLERY_ID}`]) {
+    test(`${url}: nothing executes, nothing crashes`, async ({ page, consoleErrors }) => {
+      const dialogs = await visitHostile(page, url)
+      await expectNothingExecuted(page, dialogs)
+      // Failed calls may log a network error; an exception in the page's code may not.
+      expect(consoleErrors.filter((error) => error.startsWith('pageerror'))).toEqual([])
+    })
+  }
+})
+
+test.describe('good records still show on hostile data', () => {
+  const cases: ReadonlyArray<readonly [url: string, text: string]> = [
+    ['/News', 'Admissions open for session 2027-2028'],
+    ['/Events', 'Annual Sports Day 2026'],
+    ['/Gallery', 'Annual Sports Day 2026'],
+    ['/VideoGallery', 'Annual Sports Day 2026 Highlights'],
+    ['/faculty', 'Mr. Rajesh Kumar Srivastava'],
+    [`/SubGallery?id=${HOSTILE_GALLERY_ID}`, 'Hostile gallery'],
+  ]
+  for (const [url, text] of cases) {
+    test(`${url} shows "${text}"`, async ({ page }) => {
+      const dialogs = await visitHostile(page, url)
+      await expect(page.getByRole('main').getByText(text, { exact: false }).first()).toBeVisible()
+      await expectNothingExecuted(page, dialogs)
+    })
+  }
+
+  test('hostile markup shows as text, never as markup', async ({ page }) => {
+    const dialogs = await visitHostile(page, '/faculty')
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/<script>window.__pwned/)
+        .first(),
+    ).toBeVisible()
+    await expectNothingExecuted(page, dialogs)
+  })
+
+  test('/syllabus answers with an HTML error page: the section shows its error with Retry', async ({ page }) => {
+    const dialogs = await visitHostile(page, '/syllabus')
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 20_000 })
+    await expectNothingExecuted(page, dialogs)
+  })
+
+  test('the home page popup and sections survive hostile notifications', async ({ page }) => {
+    const dialogs = await visitHostile(page, '/')
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome to/ })).toBeVisible()
+    const popup = page.getByRole('dialog', { name: 'Notifications' })
+    await expect(popup).toBeVisible({ timeout: 10_000 })
+    await expectNothingExecuted(page, dialogs)
+  })
+
+  test('very long words in the data do not make pages scroll sideways at 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 })
+    for (const url of ['/News', '/Events', '/faculty', '/topperX', `/SubGallery?id=${HOSTILE_GALLERY_ID}`]) {
+      await visitHostile(page, url)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow, url).toBeLessThanOrEqual(0)
+    }
+  })
+})
