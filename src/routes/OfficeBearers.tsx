@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
 import { OFFICE_BEARER_YEARS } from '../content/office-bearers'
@@ -7,7 +7,7 @@ import { OfficeBearerList } from './-components/OfficeBearerList'
 
 /** ?year= is optional (the page defaults to 2024-2025); an unknown year is dropped, never a crash. */
 const officeBearersSearch = z.object({
-  year: z.enum(OFFICE_BEARER_YEARS).optional().catch(undefined),
+  year: z.catch(z.optional(z.enum(OFFICE_BEARER_YEARS)), undefined),
 })
 
 export const Route = createFileRoute('/OfficeBearers')({

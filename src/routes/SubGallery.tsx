@@ -1,18 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { subGalleryQuery } from '../api/gallery.queries'
 import { prefetch } from '../api/prefetch'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
+import { preprocess } from './-components/ListFiltersSearch'
 import { SubGalleryView } from './-components/SubGalleryView'
 
 /** `?id=123` arrives as a number from the router's JSON parser: accept both and keep it as text. */
-const galleryId = z
-  .preprocess(
+const galleryId = z.catch(
+  preprocess(
     (value) => (typeof value === 'number' ? String(value) : value),
-    z.string().trim().min(1).max(200).optional(),
-  )
-  .catch(undefined)
+    z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  ),
+  undefined,
+)
 
 export const Route = createFileRoute('/SubGallery')({
   validateSearch: z.object({ id: galleryId }),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { prefetch } from '../api/prefetch'
 import { videosQuery } from '../api/video.queries'
 import { PageShell } from '../components/layout/PageShell'

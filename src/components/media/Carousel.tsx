@@ -5,6 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import 'swiper/css/a11y'
 import './carousel.css'
+import { useSaveData } from '../ui/use-save-data'
 import { useReducedMotion } from './use-reduced-motion'
 
 /** Spec section 9: carousels and the slider move on every 3000 ms. */
@@ -23,7 +24,7 @@ interface CarouselProps<T> {
   slidesPerView?: number
   /** Min-width breakpoints in px to slides shown at once, e.g. `{ 480: 2, 768: 3 }`. */
   breakpoints?: Readonly<Record<number, number>>
-  /** Move on by itself every CAROUSEL_AUTOPLAY_DELAY_MS (never under prefers-reduced-motion). */
+  /** Move on by itself every CAROUSEL_AUTOPLAY_DELAY_MS (never under prefers-reduced-motion or when saving data). */
   autoplay?: boolean
   /** Space between slides in px. */
   spaceBetween?: number
@@ -34,7 +35,8 @@ interface CarouselProps<T> {
  * The one wrapper of Swiper: every carousel of the site (home slider, notification popup, events, birthdays).
  * Accessible by default (WAI-ARIA APG carousel pattern, WCAG 2.2.2): the a11y module names the container
  * "carousel" and each slide "slide" ("2 of 5"); Previous and Next buttons; a visible Pause/Play button; autoplay
- * pauses while the mouse is over it or keyboard focus is inside it, and never runs under prefers-reduced-motion.
+ * pauses while the mouse is over it or keyboard focus is inside it, and never runs under prefers-reduced-motion
+ * nor when the browser asks to save data (issue 9, low data: no slide images fetched by itself).
  */
 export function Carousel<T>({
   items,
@@ -48,6 +50,7 @@ export function Carousel<T>({
   className,
 }: CarouselProps<T>) {
   const reducedMotion = useReducedMotion()
+  const saveData = useSaveData()
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [userPaused, setUserPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
@@ -57,7 +60,7 @@ export function Carousel<T>({
   // Swiper compares params shallowly on every render: a new breakpoints object would re-run its layout each time.
   const swiperBreakpoints = useMemo(() => toSwiperBreakpoints(breakpoints), [breakpoints])
   const canMove = items.length > 1
-  const canAutoplay = autoplay && !reducedMotion && canMove
+  const canAutoplay = autoplay && !reducedMotion && !saveData && canMove
   const playing = canAutoplay && !userPaused && !hovered && !focusWithin
 
   useEffect(() => {

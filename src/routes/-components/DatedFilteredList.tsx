@@ -1,10 +1,13 @@
-import { useState, type ReactNode } from 'react'
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react'
 import { FilterBar } from '../../components/ui/filters/FilterBar'
 import { SearchFilter } from '../../components/ui/filters/SearchFilter'
 import { SelectFilter } from '../../components/ui/filters/SelectFilter'
+import { ShowMore } from '../../components/ui/ShowMore'
+import { useListWindow } from '../../components/ui/use-list-window'
 import { schoolDateOf } from '../../selectors/dates'
 import { listView } from '../../selectors/list-filters'
 import { ListFiltersPlaceholder } from './ListFiltersPlaceholder'
+import { useSchoolDays } from './use-school-days'
 import {
   ALL,
   monthFromOption,
@@ -28,6 +31,8 @@ interface DatedFilteredListProps<T extends { _id?: string; title: string }> {
   /** Accessible name of the list ("Events", "News"). */
   listLabel: string
   listClassName?: string
+  /** What the cards are, plural, for the "Show more" button and status line; the list's name in lower case by default. */
+  noun?: string
   renderItem: (item: T) => ReactNode
 }
 
@@ -44,12 +49,22 @@ export function DatedFilteredList<T extends { _id?: string; title: string }>({
   emptyMessage,
   listLabel,
   listClassName = 'list-grid',
+  noun = listLabel.toLowerCase(),
   renderItem,
 }: DatedFilteredListProps<T>) {
   const [today] = useState(() => new Date())
   const currentYear = schoolDateOf(today)?.year ?? today.getFullYear()
   const year = search.year === ALL ? undefined : (search.year ?? currentYear)
-  const view = listView(items, dateOf, { year, month: search.month, q: search.q }, [currentYear])
+  const month = search.month
+  // The search box shows every keystroke at once; the list (up to 5,000 records) follows a beat later.
+  const q = useDeferredValue(search.q)
+  const schoolDay = useSchoolDays(items, dateOf)
+  const view = useMemo(
+    () => listView(items, schoolDay, { year, month, q }, [currentYear]),
+    [items, schoolDay, year, month, q, currentYear],
+  )
+  // A filter change goes back to the first page of cards; at most MAX_CARDS_IN_DOM cards are on screen.
+  const list = useListWindow(view.items, `${year ?? ALL}|${month ?? ALL}|${q ?? ''}`)
   return (
     <div className="list-page">
       <FilterBar summary={`Total Count: ${view.items.length}`}>
@@ -75,12 +90,17 @@ export function DatedFilteredList<T extends { _id?: string; title: string }>({
       {view.items.length === 0 ? (
         <ListFiltersPlaceholder title={placeholderTitle} message={emptyMessage} />
       ) : (
-        <ul className={listClassName} aria-label={listLabel}>
-          {view.items.map((item, index) => (
-            <li key={`${item._id ?? item.title}-${index}`}>{renderItem(item)}</li>
-          ))}
-        </ul>
+        <>
+          <ShowMore list={list} noun={noun} placement="before" />
+          <ul className={listClassName} aria-label={listLabel}>
+            {list.visible.map((item, index) => (
+              <li key={`${item._id ?? item.title}-${list.start + index}`}>{renderItem(item)}</li>
+            ))}
+          </ul>
+          <ShowMore list={list} noun={noun} />
+        </>
       )}
     </div>
   )
 }
+

@@ -1,13 +1,16 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useDeferredValue, useMemo, useState } from 'react'
 import type { GalleryItem } from '../../api/gallery.schema'
 import { FilterBar } from '../../components/ui/filters/FilterBar'
 import { SearchFilter } from '../../components/ui/filters/SearchFilter'
 import { SelectFilter } from '../../components/ui/filters/SelectFilter'
+import { ShowMore } from '../../components/ui/ShowMore'
+import { useListWindow } from '../../components/ui/use-list-window'
 import { currentSession, parseSession, sessionLabel, sessionListView } from '../../selectors/session-year'
 import { GalleryCard } from './GalleryCard'
 import { ListFiltersPlaceholder } from './ListFiltersPlaceholder'
 import { ALL, monthFromOption, monthOptions, searchValue } from './ListFiltersSearch'
+import { useSchoolDays } from './use-school-days'
 
 const routeApi = getRouteApi('/Gallery')
 
@@ -15,6 +18,9 @@ const dateOf = (item: GalleryItem) => item.date
 
 /** The spec's empty message of the Photo Gallery. */
 const GALLERY_EMPTY_MESSAGE = 'No data available for the selected year.'
+
+/** The cards, in the "Show more" button and status line. */
+const GALLERY_NOUN = 'albums'
 
 /**
  * The gallery's filters (kept in the URL), the Total Categories count and the cards. The session defaults to the
@@ -26,12 +32,23 @@ export function GalleryFilteredList({ items }: { items: GalleryItem[] }) {
   const navigate = routeApi.useNavigate()
   // "Today" is read once per visit to the page, so the default session cannot change under the visitor.
   const [today] = useState(() => new Date())
-  const view = sessionListView(items, dateOf, {
-    session: parseSession(search.year) ?? undefined,
-    current: currentSession(today),
-    month: search.month,
-    q: search.q,
-  })
+  const year = search.year
+  const month = search.month
+  // The search box shows every keystroke at once; the cards (up to 2,000 albums) follow a beat later.
+  const q = useDeferredValue(search.q)
+  const schoolDay = useSchoolDays(items, dateOf)
+  const view = useMemo(
+    () =>
+      sessionListView(items, schoolDay, {
+        session: parseSession(year) ?? undefined,
+        current: currentSession(today),
+        month,
+        q,
+      }),
+    [items, schoolDay, today, year, month, q],
+  )
+  // A filter change goes back to the first page of cards; at most MAX_CARDS_IN_DOM cards are on screen.
+  const list = useListWindow(view.items, `${sessionLabel(view.session)}|${month ?? ALL}|${q ?? ''}`)
   return (
     <div className="list-page">
       <FilterBar summary={`Total Categories: ${view.items.length}`}>
@@ -57,13 +74,17 @@ export function GalleryFilteredList({ items }: { items: GalleryItem[] }) {
       {view.items.length === 0 ? (
         <ListFiltersPlaceholder title="Gallery Title" message={GALLERY_EMPTY_MESSAGE} />
       ) : (
-        <ul className="list-grid" aria-label={`Photo galleries of the session ${sessionLabel(view.session)}`}>
-          {view.items.map((item) => (
-            <li key={item._id}>
-              <GalleryCard item={item} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ShowMore list={list} noun={GALLERY_NOUN} placement="before" />
+          <ul className="list-grid" aria-label={`Photo galleries of the session ${sessionLabel(view.session)}`}>
+            {list.visible.map((item) => (
+              <li key={item._id}>
+                <GalleryCard item={item} />
+              </li>
+            ))}
+          </ul>
+          <ShowMore list={list} noun={GALLERY_NOUN} />
+        </>
       )}
     </div>
   )

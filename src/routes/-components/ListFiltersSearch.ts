@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { $ZodPreprocess, type $ZodType } from 'zod/v4/core'
+import * as z from 'zod/mini'
 import type { FilterOption } from '../../components/ui/filters/SelectFilter'
 import { monthLabel } from '../../selectors/dates'
 import { parseSession, sessionLabel } from '../../selectors/session-year'
@@ -6,7 +7,9 @@ import { parseSession, sessionLabel } from '../../selectors/session-year'
 /**
  * The list pages' search params (`?year=&month=&q=`), shared by their route files. The router's default parser
  * JSON-parses values (`?year=2026` arrives as a number, `?q=%22123%22` as a string), so every param accepts
- * a string or a number and normalises it; any bad value falls back to its default through `.catch()`.
+ * a string or a number and normalises it; any bad value falls back to its default through `z.catch()`.
+ * The schemas use zod/mini (the same zod 4, tree-shakable functions): the route tree's validateSearch is in the
+ * first load of every page, and full zod's classes would add about 20 KB gzip to it.
  */
 
 /** The value of the "All" option of the month and year selects (never written to the URL). */
@@ -20,35 +23,49 @@ function wholeNumber(value: unknown): unknown {
   return value
 }
 
+/**
+ * Full zod's `z.preprocess` (zod/mini has none): normalise the raw value, then validate it. The same core class as
+ * full zod's, so a param stays optional in the route's search type (a link may leave it out).
+ */
+export function preprocess<Out extends $ZodType>(normalise: (value: unknown) => unknown, schema: Out): $ZodPreprocess<Out> {
+  return new $ZodPreprocess({ type: 'pipe', in: z.transform(normalise), out: schema }) as $ZodPreprocess<Out>
+}
+
 /** A month 1 to 12, or undefined (All). */
-export const monthParam = z.preprocess(wholeNumber, z.number().int().min(1).max(12).optional()).catch(undefined)
+export const monthParam = z.catch(preprocess(wholeNumber, z.optional(z.int().check(z.minimum(1), z.maximum(12)))), undefined)
 
 /** A calendar year, or undefined (the page's default). */
-export const yearParam = z.preprocess(wholeNumber, z.number().int().min(1000).max(9999).optional()).catch(undefined)
+export const yearParam = z.catch(
+  preprocess(wholeNumber, z.optional(z.int().check(z.minimum(1000), z.maximum(9999)))),
+  undefined,
+)
 
 /** A calendar year or "all" (Events and News default to the current year, so "All Years" must be explicit). */
-export const yearOrAllParam = z
-  .preprocess(
+export const yearOrAllParam = z.catch(
+  preprocess(
     (value) => (typeof value === 'string' && value.trim().toLowerCase() === ALL ? ALL : wholeNumber(value)),
-    z.union([z.literal(ALL), z.number().int().min(1000).max(9999)]).optional(),
-  )
-  .catch(undefined)
+    z.optional(z.union([z.literal(ALL), z.int().check(z.minimum(1000), z.maximum(9999))])),
+  ),
+  undefined,
+)
 
 /** A school session as its label, "2025-2026" (a first year such as 2025 is accepted and normalised). */
-export const sessionParam = z
-  .preprocess((value) => {
+export const sessionParam = z.catch(
+  preprocess((value) => {
     const session = parseSession(value)
     return session === null ? undefined : sessionLabel(session)
-  }, z.string().optional())
-  .catch(undefined)
+  }, z.optional(z.string())),
+  undefined,
+)
 
 /** The title search; a number or boolean the parser made of it is read back as text. */
-export const searchTextParam = z
-  .preprocess(
+export const searchTextParam = z.catch(
+  preprocess(
     (value) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value),
-    z.string().max(MAX_SEARCH_LENGTH).optional(),
-  )
-  .catch(undefined)
+    z.optional(z.string().check(z.maxLength(MAX_SEARCH_LENGTH))),
+  ),
+  undefined,
+)
 
 /** The search params of the dated lists, Events and News: `?year=` (a year or "all"), `?month=`, `?q=`. */
 export const datedListSearchSchema = z.object({ year: yearOrAllParam, month: monthParam, q: searchTextParam })

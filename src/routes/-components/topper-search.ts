@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { searchTextParam } from './ListFiltersSearch'
+import * as z from 'zod/mini'
+import { preprocess, searchTextParam } from './ListFiltersSearch'
 
 /** Longest year text kept from a URL ("2025-2026" or "all"). */
 const MAX_YEAR_LENGTH = 20
@@ -7,12 +7,16 @@ const MAX_YEAR_LENGTH = 20
 /**
  * The topper pages' search params, `?year=&q=`. The year is a session label as the backend writes it
  * ("2025-2026") or "all"; the router may hand over a number, which is read back as text. A bad value falls back
- * to the page's default year through `.catch()`; a year that is not listed falls back too (selectedTopperYear).
+ * to the page's default year through `z.catch()`; a year that is not listed falls back too (selectedTopperYear).
  */
 export const topperSearchSchema = z.object({
-  year: z
-    .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().trim().max(MAX_YEAR_LENGTH).optional())
-    .catch(undefined),
+  year: z.catch(
+    preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value),
+      z.optional(z.string().check(z.trim(), z.maxLength(MAX_YEAR_LENGTH))),
+    ),
+    undefined,
+  ),
   q: searchTextParam,
 })
 

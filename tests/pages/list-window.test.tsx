@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { server } from '../../mocks/node'
+import { API, renderRoute } from '../render-route'
+
+/**
+ * Issue 9, scale: a long News, Events or Photo Gallery list shows 20 cards, "Show more" adds 20, and the page
+ * never holds more than 60 (the first ones make room, "Show earlier" brings them back); the filter bar's count
+ * still counts every match, and a filter change goes back to the first page.
+ */
+
+const SLOW = { timeout: 5000 }
+
+/** `count` records, one a day back from 20 November 2026 (all in 2026 for count ≤ 300). */
+function dated(count: number, field: 'fromDate' | 'date', extra: Record<string, unknown> = {}) {
+  return Array.from({ length: count }, (_, index) => ({
+    _id: `item-${index + 1}`,
+    title: `Item ${index + 1}`,
+    [field]: new Date(Date.UTC(2026, 10, 20 - index)).toISOString().slice(0, 10),
+    ...extra,
+  }))
+}
+
+const cardsOf = async (name: string | RegExp) => {
+  const list = await screen.findByRole('list', { name }, SLOW)
+  return within(list).getAllByRole('heading', { level: 2 })
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-11-21T06:00:00.000Z'))
+})
+afterEach(() => vi.useRealTimers())
+
+describe('long lists', () => {
+  it('/News shows 20 of 130 news, at most 60 after many "Show more", and Total Count 130', async () => {
+    server.use(http.get(`${API}/news/all/:code`, () => HttpResponse.json(dated(130, 'fromDate'))))
+    const user = userEvent.setup()
+    renderRoute('/News')
+    expect(await cardsOf('News')).toHaveLength(20)
+    expect(screen.getByText('Total Count: 130')).toBeVisible()
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–20 of 130 news')
+    const more = screen.getByRole('button', { name: 'Show more news' })
+    for (let press = 0; press < 4; press += 1) await user.click(more)
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 41–100 of 130 news'))
+    const cards = await cardsOf('News')
+    expect(cards).toHaveLength(60)
+    expect(cards[0]).toHaveTextContent('Item 41')
+    expect(screen.getByText('Total Count: 130')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Show earlier news' }))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 21–80 of 130 news'))
+    // A filter change (November only: 20 news) goes back to the first page.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), '11')
+    await waitFor(() => expect(screen.getByText('Total Count: 20')).toBeVisible())
+    expect(await cardsOf('News')).toHaveLength(20)
+    expect(screen.getByRole('status')).toHaveTextContent('Showing all 20 news')
+    expect(screen.queryByRole('button', { name: /Show (more|earlier) news/ })).toBeNull()
+  })
+
+  it('/Events shows 20 of 75 events, then 40, and counts all 75', async () => {
+    server.use(http.get(`${API}/events/All/:code`, () => HttpResponse.json(dated(75, 'date'))))
+    const user = userEvent.setup()
+    renderRoute('/Events')
+    expect(await cardsOf('Events')).toHaveLength(20)
+    expect(screen.getByText('Total Count: 75')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Show more events' }))
+    await waitFor(async () => expect(await cardsOf('Events')).toHaveLength(40))
+    expect(screen.getByText('Total Count: 75')).toBeVisible()
+  })
+
+  it('/Gallery shows 20 of 70 albums, then 40, and Total Categories counts all 70', async () => {
+    server.use(
+      http.get(`${API}/gallery/All/:code`, () =>
+        HttpResponse.json(dated(70, 'date', { category: 'PhotoGallery', attachments: [] })),
+      ),
+    )
+    const user = userEvent.setup()
+    renderRoute('/Gallery')
+    expect(await cardsOf(/^Photo galleries/)).toHaveLength(20)
+    expect(screen.getByText('Total Categories: 70')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Show more albums' }))
+    await waitFor(async () => expect(await cardsOf(/^Photo galleries/)).toHaveLength(40))
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–40 of 70 albums')
+  })
+})
