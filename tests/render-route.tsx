@@ -1,6 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router'
-import { render } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { expect } from 'vitest'
 import { App } from '../src/App'
 import { createQueryClient } from '../src/query-client'
 import { createAppRouter } from '../src/router'
@@ -19,3 +20,13 @@ export function renderRoute(path: string) {
 
 /** The URL every mocked backend call goes to in tests (jsdom's origin; no VITE_API_BASE_URL is set). */
 export const API = 'http://localhost:3000/api'
+
+/** Render a page and wait for its one h1 (the site map's title) and its document title; returns its `main`. */
+export async function openPage(path: string, title: string) {
+  const view = renderRoute(path)
+  const main = await screen.findByRole('main')
+  expect(await within(main).findByRole('heading', { level: 1, name: title })).toBeVisible()
+  expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1)
+  await expect.poll(() => document.title).toContain(title)
+  return { ...view, main }
+}

@@ -1,15 +1,6 @@
-import { screen, within } from '@testing-library/react'
+import { within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderRoute } from '../render-route'
-
-async function openPage(path: string, title: string) {
-  const view = renderRoute(path)
-  const main = await screen.findByRole('main')
-  expect(await within(main).findByRole('heading', { level: 1, name: title })).toBeVisible()
-  expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1)
-  await expect.poll(() => document.title).toContain(title)
-  return { ...view, main }
-}
+import { openPage } from '../render-route'
 
 describe('/voiceSMS', () => {
   it('has one audio card: National Anthem, voice of Nation, updated 10 Aug 2022, with a native player', async () => {
