@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
+import base from '../../playwright.config'
 
 /**
  * Browser tests of a LIVE build (issue 9: saved query cache, offline worker), which the demo-build suite in
@@ -11,7 +12,6 @@ import { defineConfig } from '@playwright/test'
 const PORT = Number(process.env.E2E_LIVE_PORT ?? 4190)
 const API_PORT = Number(process.env.E2E_LIVE_API_PORT ?? 4191)
 const DIST = process.env.E2E_LIVE_DIST ?? 'dist-e2e-live'
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 /** The servers run from the repository root (Playwright's default is this folder). */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const LIVE_API_ORIGIN = `http://127.0.0.1:${API_PORT}`
@@ -31,18 +31,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // The same Debian Chromium and flags as the demo-build browser tests.
+    launchOptions: base.use?.launchOptions,
     trace: 'off',
   },
   webServer: [
