@@ -40,7 +40,10 @@ export default defineConfig(({ mode }) => {
         autoCodeSplitting: true,
         // A page's loader travels with its component, so the schemas (and zod) stay out of the first load.
         codeSplittingOptions: {
-          defaultBehavior: [['loader', 'component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']],
+          defaultBehavior: [
+            ['loader', 'component'],
+            ['errorComponent', 'notFoundComponent', 'pendingComponent'],
+          ],
         },
       }),
       react(),
@@ -73,6 +76,8 @@ export default defineConfig(({ mode }) => {
 
 function pickViteEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('VITE_') && entry[1] !== undefined),
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[0].startsWith('VITE_') && entry[1] !== undefined,
+    ),
   )
 }

@@ -62,7 +62,9 @@ const IMAGE_PATH_PREFIX = '/api/image/'
 /** A scenario's gallery item by `_id` (the scenario may hold anything, so look carefully). */
 function findById(list: unknown, id: string): unknown {
   if (!Array.isArray(list)) return undefined
-  return list.find((item: unknown) => typeof item === 'object' && item !== null && String(Reflect.get(item, '_id')) === id)
+  return list.find(
+    (item: unknown) => typeof item === 'object' && item !== null && String(Reflect.get(item, '_id')) === id,
+  )
 }
 
 /** A list call's answer: a scenario may hand over a ready Response (an HTML error page, say) or any JSON value. */
@@ -96,9 +98,7 @@ export function createHandlers({ readFile, scenario = DEMO_SCENARIO }: HandlerOp
   }
 
   return [
-    ...LIST_ROUTES.map(([path, data]) =>
-      http.get(`*/api/${path}`, () => jsonAnswer((scenario.lists[path] ?? data)())),
-    ),
+    ...LIST_ROUTES.map(([path, data]) => http.get(`*/api/${path}`, () => jsonAnswer((scenario.lists[path] ?? data)()))),
 
     http.get('*/api/subGallery', ({ request }) => {
       const id = new URL(request.url).searchParams.get('id')

@@ -34,4 +34,6 @@ if (problems.length > 0) {
   console.error(`Live build check failed:\n- ${problems.join('\n- ')}`)
   process.exit(1)
 }
-console.log(`Live build check: ${distDir} has no msw code, no mock worker and no demo files, and has the offline worker.`)
+console.log(
+  `Live build check: ${distDir} has no msw code, no mock worker and no demo files, and has the offline worker.`,
+)

@@ -19,7 +19,9 @@ for (const playwrightReport of playwrightReports.filter((report) => existsSync(r
   passed += stats.expected + stats.flaky
   failed += stats.unexpected
   skipped += stats.skipped
-  console.log(`Playwright (${playwrightReport}): ${stats.expected + stats.flaky} passed (${stats.flaky} flaky), ${stats.unexpected} failed`)
+  console.log(
+    `Playwright (${playwrightReport}): ${stats.expected + stats.flaky} passed (${stats.flaky} flaky), ${stats.unexpected} failed`,
+  )
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 if (failed > 0 || passed === 0) process.exit(1)

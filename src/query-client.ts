@@ -15,7 +15,6 @@ import {
   QUERY_CACHE_STORAGE_KEY,
 } from './config/constants'
 
-
 /** A 4xx answer will not change on retry (an unknown gallery id, say). */
 function isClientError(error: unknown): boolean {
   return error instanceof HTTPError && error.response.status >= 400 && error.response.status < 500

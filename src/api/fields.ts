@@ -21,7 +21,8 @@ export const optionalText = z.preprocess(asText, z.string().optional())
 /** A list of file paths. A single string is a one-item list; non-strings are ignored; null is empty. */
 export const fileList = z.preprocess((value) => {
   if (typeof value === 'string') return value.trim() === '' ? [] : [value]
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+  if (Array.isArray(value))
+    return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
   return []
 }, z.array(z.string()))
 

@@ -60,4 +60,3 @@ export const IMAGE_CACHE_MAX_ENTRIES = 300
 
 /** Cached API answers (for offline reading) are kept this long. */
 export const API_CACHE_MAX_AGE_S = 7 * 24 * 60 * 60
-

@@ -6,14 +6,16 @@ import { z } from 'zod'
  */
 export const DEFAULT_SCHOOL_CODE = 'DEMO01'
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
 export const rawEnvSchema = z.object({
   VITE_API_BASE_URL: z.preprocess(
     blankToUndefined,
     z
-      .url({ protocol: /^https?$/, error: 'VITE_API_BASE_URL must be an http(s) origin such as https://content.example.org' })
+      .url({
+        protocol: /^https?$/,
+        error: 'VITE_API_BASE_URL must be an http(s) origin such as https://content.example.org',
+      })
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
   ),

@@ -5,6 +5,9 @@ import { SCHOOL_NAME } from './site'
 export function pageHead(path: string) {
   const page = pageOf(path)
   const title = page && page.path !== '/' ? `${page.title} | ${SCHOOL_NAME}` : SCHOOL_NAME
-  const description = page && page.path !== '/' ? `${page.title}: ${SCHOOL_NAME}, Station Road, Pilikothi.` : `${SCHOOL_NAME}, Station Road, Pilikothi: ICSE and ISC school and college.`
+  const description =
+    page && page.path !== '/'
+      ? `${page.title}: ${SCHOOL_NAME}, Station Road, Pilikothi.`
+      : `${SCHOOL_NAME}, Station Road, Pilikothi: ICSE and ISC school and college.`
   return { meta: [{ title }, { name: 'description', content: description }] }
 }

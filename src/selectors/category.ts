@@ -4,6 +4,9 @@ export function inCategory<T extends { category: string }>(records: readonly T[]
 }
 
 /** The first record of a category, or undefined. */
-export function firstInCategory<T extends { category: string }>(records: readonly T[], category: string): T | undefined {
+export function firstInCategory<T extends { category: string }>(
+  records: readonly T[],
+  category: string,
+): T | undefined {
   return records.find((record) => record.category === category)
 }

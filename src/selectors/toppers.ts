@@ -61,7 +61,12 @@ export function topperYearOptions(years: readonly string[], selected: string): s
  * The year a page shows: the one from the URL when it is listed (or "all" where All is offered),
  * otherwise the page's default, so a bad or stale link never shows a year the select cannot show.
  */
-export function selectedTopperYear(requested: string | undefined, years: readonly string[], fallback: string, allowAll: boolean): string {
+export function selectedTopperYear(
+  requested: string | undefined,
+  years: readonly string[],
+  fallback: string,
+  allowAll: boolean,
+): string {
   const wanted = requested?.trim()
   if (wanted === undefined || wanted === '') return fallback
   if (wanted.toLowerCase() === ALL_TOPPER_YEARS) return allowAll ? ALL_TOPPER_YEARS : fallback

@@ -11,9 +11,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       if (message.type() === 'error') errors.push(message.text())
     })
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-    await page.context().route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>offline stub</title>' }),
-    )
+    await page
+      .context()
+      .route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>offline stub</title>' }),
+      )
     await provide(errors)
   },
 })

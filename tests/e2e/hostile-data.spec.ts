@@ -20,7 +20,9 @@ test('a hostile principal message renders its text and executes nothing', async 
     void dialog.dismiss()
   })
   await page.route('**/api/PrincipalMessage/**', (route) =>
-    route.fulfill({ json: [{ category: 'Principal', message: HOSTILE_MESSAGE, name: 'Sr. Test', designation: 'Principal' }] }),
+    route.fulfill({
+      json: [{ category: 'Principal', message: HOSTILE_MESSAGE, name: 'Sr. Test', designation: 'Principal' }],
+    }),
   )
   await page.route('**/api/image**', (route) => route.fulfill({ status: 404, body: '' }))
   await page.goto('/PrincipalMessage')
@@ -36,7 +38,9 @@ test('a hostile principal message renders its text and executes nothing', async 
   expect(dialogs).toEqual([])
 })
 
-test('a list with a malformed record shows its good records; an HTML answer shows the section error', async ({ page }) => {
+test('a list with a malformed record shows its good records; an HTML answer shows the section error', async ({
+  page,
+}) => {
   await page.route('**/api/faculty/all/**', (route) =>
     route.fulfill({ json: [{ name: 'Good Teacher', order: 1 }, { designation: 'no name at all' }, 'junk'] }),
   )

@@ -3,7 +3,10 @@ import { expect, test, waitForFrame } from './fixtures'
 
 test.describe('every route of the spec', () => {
   for (const page of PAGES) {
-    test(`${page.path} renders inside the frame with no console error`, async ({ page: browserPage, consoleErrors }) => {
+    test(`${page.path} renders inside the frame with no console error`, async ({
+      page: browserPage,
+      consoleErrors,
+    }) => {
       await browserPage.goto(page.path)
       await waitForFrame(browserPage)
       const main = browserPage.getByRole('main')

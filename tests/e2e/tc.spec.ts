@@ -22,7 +22,9 @@ test.describe('/TC on the production build', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('empty fields and an unknown admission number show their messages, and nothing is downloaded', async ({ page }) => {
+  test('empty fields and an unknown admission number show their messages, and nothing is downloaded', async ({
+    page,
+  }) => {
     let downloads = 0
     page.on('download', () => (downloads += 1))
     await page.goto('/TC')

@@ -1,7 +1,10 @@
 import { expect, test, waitForFrame } from './fixtures'
 
 test.describe('toppers on the production build', () => {
-  test('/topperX: newest year by marks, year select, name search, all in the URL and kept on reload', async ({ page, consoleErrors }) => {
+  test('/topperX: newest year by marks, year select, name search, all in the URL and kept on reload', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/school-topper')
     await waitForFrame(page)
     await page.getByRole('link', { name: /ICSE Toppers/ }).click()

@@ -22,7 +22,9 @@ describe('/faculty', () => {
     )
     renderRoute('/faculty')
     const list = await screen.findByRole('list', { name: 'Faculty and staff' })
-    const names = within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+    const names = within(list)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent)
     expect(names).toEqual(['First', 'Second', 'Third', 'No Order'])
     expect(within(list).getByText('PGT Physics')).toBeVisible()
     expect(within(list).getByText('M.Sc., B.Ed.')).toBeVisible()
@@ -30,7 +32,9 @@ describe('/faculty', () => {
 
   it('drops a malformed record and still shows the good ones', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    server.use(http.get(FACULTY_URL, () => HttpResponse.json([{ name: 'Good Teacher', order: 1 }, { designation: 'no name' }])))
+    server.use(
+      http.get(FACULTY_URL, () => HttpResponse.json([{ name: 'Good Teacher', order: 1 }, { designation: 'no name' }])),
+    )
     renderRoute('/faculty')
     const list = await screen.findByRole('list', { name: 'Faculty and staff' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(1)
@@ -49,7 +53,9 @@ describe('/faculty', () => {
     server.use(
       http.get(FACULTY_URL, () => {
         calls += 1
-        return calls === 1 ? HttpResponse.html('<!doctype html><h1>Bad gateway</h1>') : HttpResponse.json([{ name: 'Back Again' }])
+        return calls === 1
+          ? HttpResponse.html('<!doctype html><h1>Bad gateway</h1>')
+          : HttpResponse.json([{ name: 'Back Again' }])
       }),
     )
     const { user } = renderRoute('/faculty')

@@ -15,8 +15,16 @@ describe('site frame (spec section 1)', () => {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     }
     expect(within(banner).getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/')
-    expect(within(banner).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('tel:'))).toHaveLength(3)
-    expect(within(banner).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('mailto:'))).toHaveLength(1)
+    expect(
+      within(banner)
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('href')?.startsWith('tel:')),
+    ).toHaveLength(3)
+    expect(
+      within(banner)
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('href')?.startsWith('mailto:')),
+    ).toHaveLength(1)
     const fee = within(banner).getByRole('link', { name: /Online Fee Payment/ })
     expect(fee).toHaveAttribute('target', '_blank')
     expect(fee.getAttribute('href')).toMatch(/^https:\/\//)
@@ -30,7 +38,8 @@ describe('site frame (spec section 1)', () => {
     for (const group of ['School', 'Academics', 'Facilities', 'Results', 'Gallery']) {
       expect(within(nav).getByRole('button', { name: group })).toHaveAttribute('aria-expanded', 'false')
     }
-    for (const item of ['Home', 'Alumni', 'Contact']) expect(within(nav).getByRole('link', { name: item })).toBeVisible()
+    for (const item of ['Home', 'Alumni', 'Contact'])
+      expect(within(nav).getByRole('link', { name: item })).toBeVisible()
 
     const results = within(nav).getByRole('button', { name: 'Results' })
     results.focus()
@@ -62,7 +71,11 @@ describe('site frame (spec section 1)', () => {
   it('has the breadcrumb Home, section, page on inner pages only', async () => {
     renderRoute('/faculty')
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' })
-    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Academics', 'Faculty & Staff'])
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'Academics', 'Faculty & Staff'])
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
   })
 
@@ -76,12 +89,25 @@ describe('site frame (spec section 1)', () => {
     renderRoute('/about')
     const footer = await screen.findByRole('contentinfo')
     for (const path of ['/TC', '/ERPSoftware', '/ParentPortal']) {
-      expect(within(footer).getAllByRole('link').some((a) => a.getAttribute('href') === path), path).toBe(true)
+      expect(
+        within(footer)
+          .getAllByRole('link')
+          .some((a) => a.getAttribute('href') === path),
+        path,
+      ).toBe(true)
     }
     expect(footer).toHaveTextContent('Station Road, Pilikothi')
     expect(footer).toHaveTextContent('231001')
-    expect(within(footer).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('tel:'))).toHaveLength(3)
-    expect(within(footer).getAllByRole('link').some((a) => a.getAttribute('href')?.startsWith('mailto:'))).toBe(true)
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('href')?.startsWith('tel:')),
+    ).toHaveLength(3)
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .some((a) => a.getAttribute('href')?.startsWith('mailto:')),
+    ).toBe(true)
     expect(footer.querySelector('iframe[title^="Map"]')).not.toBeNull()
     expect(within(footer).getByRole('link', { name: /Google Play/ })).toHaveAttribute('rel', 'noopener noreferrer')
     expect(within(footer).getByRole('link', { name: /App Store/ })).toHaveAttribute('target', '_blank')
@@ -96,7 +122,10 @@ describe('routes', () => {
       renderRoute(path)
       const main = await screen.findByRole('main')
       expect(await within(main).findByRole('heading', { level: 1, name: title })).toBeVisible()
-      expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText(title)).toHaveAttribute('aria-current', 'page')
+      expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText(title)).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
       expect(screen.getByRole('contentinfo')).toBeInTheDocument()
       await expect.poll(() => document.title).toContain(title)
     },
@@ -105,13 +134,19 @@ describe('routes', () => {
   it('an unknown address shows a friendly not-found page inside the frame with a link home', async () => {
     renderRoute('/no-such-page')
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    )
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
   })
 
   it('routes are exact-match: /gallery is not found, and the page suggests /Gallery', async () => {
     renderRoute('/gallery')
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Photo Gallery' })).toHaveAttribute('href', '/Gallery')
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Photo Gallery' })).toHaveAttribute(
+      'href',
+      '/Gallery',
+    )
   })
 })

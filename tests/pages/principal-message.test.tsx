@@ -15,7 +15,13 @@ describe('/PrincipalMessage', () => {
       http.get(PRINCIPAL_URL, () =>
         HttpResponse.json([
           { category: 'VicePrincipal', message: '<p>Not this one</p>', name: 'Vice' },
-          { category: 'Principal', message: '<p>Welcome, <strong>dear parents</strong>.</p>', name: 'Sr. Mary Thomas', designation: 'Principal', attachments: ['staff/principal.jpg'] },
+          {
+            category: 'Principal',
+            message: '<p>Welcome, <strong>dear parents</strong>.</p>',
+            name: 'Sr. Mary Thomas',
+            designation: 'Principal',
+            attachments: ['staff/principal.jpg'],
+          },
         ]),
       ),
     )
@@ -23,8 +29,11 @@ describe('/PrincipalMessage', () => {
     const main = await screen.findByRole('main')
     expect(await within(main).findByText('dear parents')).toBeVisible()
     expect(within(main).getByText('Sr. Mary Thomas')).toBeVisible()
-    expect(within(main).getByText('Principal', { selector: 'p *, p' , exact: false })).toBeInTheDocument()
-    expect(within(main).getByRole('img', { name: 'Photo of Sr. Mary Thomas' })).toHaveAttribute('src', `${API}/image?url=staff%2Fprincipal.jpg`)
+    expect(within(main).getByText('Principal', { selector: 'p *, p', exact: false })).toBeInTheDocument()
+    expect(within(main).getByRole('img', { name: 'Photo of Sr. Mary Thomas' })).toHaveAttribute(
+      'src',
+      `${API}/image?url=staff%2Fprincipal.jpg`,
+    )
     expect(within(main).queryByText('Not this one')).toBeNull()
   })
 
@@ -52,7 +61,8 @@ describe('/PrincipalMessage', () => {
         HttpResponse.json([
           {
             category: 'Principal',
-            message: '<p>Hello parents</p><script>window.__pwned()</script><img src="x.jpg" onerror="window.__pwned()"><a href="javascript:window.__pwned()">Click me</a>',
+            message:
+              '<p>Hello parents</p><script>window.__pwned()</script><img src="x.jpg" onerror="window.__pwned()"><a href="javascript:window.__pwned()">Click me</a>',
             name: 'P',
           },
         ]),

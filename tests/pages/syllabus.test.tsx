@@ -24,7 +24,10 @@ describe('/syllabus', () => {
     expect(tenth).toHaveAttribute('href', `${API}/image?url=syllabus%2Fx.pdf`)
     expect(tenth).toHaveAttribute('target', '_blank')
     expect(tenth).toHaveAttribute('rel', 'noopener noreferrer')
-    expect(within(list).getByRole('link', { name: /Class XII Syllabus/ })).toHaveAttribute('href', 'https://files.example.org/xii.pdf')
+    expect(within(list).getByRole('link', { name: /Class XII Syllabus/ })).toHaveAttribute(
+      'href',
+      'https://files.example.org/xii.pdf',
+    )
     expect(within(list).queryByText('Holiday Notice')).toBeNull()
     expect(within(list).queryByRole('link', { name: /Unsafe/ })).toBeNull()
     expect(within(list).getByText('Unsafe')).toBeVisible()

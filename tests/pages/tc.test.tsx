@@ -100,7 +100,11 @@ describe('/TC', () => {
     await user.click(submit)
     expect(await screen.findByText('Your certificate has been downloaded as tc.jpg.')).toBeVisible()
     expect(bodies).toEqual([
-      { code: 'DEMO01', type: expect.stringContaining('application/json'), body: { name: 'Asha Verma', admission: '2019/123' } },
+      {
+        code: 'DEMO01',
+        type: expect.stringContaining('application/json'),
+        body: { name: 'Asha Verma', admission: '2019/123' },
+      },
     ])
     expect(imagePaths).toEqual(['tc/2024 certificate.jpg'])
     expect(savedNames).toEqual(['tc.jpg'])
@@ -124,7 +128,9 @@ describe('/TC', () => {
     await user.type(name, 'Asha Verma')
     await user.type(admission, '0000')
     await user.click(submit)
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to process your request. Please try again later.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to process your request. Please try again later.',
+    )
     expect(name).toHaveValue('Asha Verma')
     expect(admission).toHaveValue('0000')
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled()
@@ -141,7 +147,10 @@ describe('/TC', () => {
     ['an unsafe image path', 'javascript:alert(1)', () => new HttpResponse(JPEG)],
   ])('%s raises the alert "Failed to download data."', async (_case, data, imageAnswer) => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined)
-    server.use(http.post(TC_URL, () => HttpResponse.json({ data })), http.get(IMAGE_URL, imageAnswer))
+    server.use(
+      http.post(TC_URL, () => HttpResponse.json({ data })),
+      http.get(IMAGE_URL, imageAnswer),
+    )
     const { user, name, admission, submit } = await renderTc()
     await user.type(name, 'Asha Verma')
     await user.type(admission, '1234')

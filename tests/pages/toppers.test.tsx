@@ -201,7 +201,12 @@ describe('/classTopper (class toppers)', () => {
     serveToppers()
     const { user, router } = renderRoute('/classTopper')
     await user.selectOptions(await yearSelect(), 'All')
-    expect(await cardNames('Toppers of every year')).toEqual(['Mohit Sahu', 'Tanya Yadav', 'Sara Joseph', 'Riya Sonkar'])
+    expect(await cardNames('Toppers of every year')).toEqual([
+      'Mohit Sahu',
+      'Tanya Yadav',
+      'Sara Joseph',
+      'Riya Sonkar',
+    ])
     const list = screen.getByRole('list', { name: 'Toppers of every year' })
     expect(within(list).getByText('2019-2020')).toBeVisible()
     expect(router.state.location.search).toEqual({ year: 'all' })

@@ -19,7 +19,14 @@ describe('site map', () => {
 
   it('has the spec menu groups in order, and every menu target is a page', () => {
     expect(MAIN_MENU.map((entry) => entry.label)).toEqual([
-      'Home', 'School', 'Academics', 'Facilities', 'Results', 'Gallery', 'Alumni', 'Contact',
+      'Home',
+      'School',
+      'Academics',
+      'Facilities',
+      'Results',
+      'Gallery',
+      'Alumni',
+      'Contact',
     ])
     const paths = new Set<string>(PAGES.map((page) => page.path))
     for (const entry of MAIN_MENU) {
@@ -35,8 +42,14 @@ describe('site map', () => {
 
 describe('chunk load errors', () => {
   it('recognises failed dynamic imports in each browser and names the chunk', () => {
-    expect(chunkIdOfError(new TypeError('Failed to fetch dynamically imported module: https://s.example/assets/about-Ab12.js'))).toBe('about-Ab12.js')
-    expect(chunkIdOfError(new TypeError('error loading dynamically imported module: https://s.example/assets/x-1.js'))).toBe('x-1.js')
+    expect(
+      chunkIdOfError(
+        new TypeError('Failed to fetch dynamically imported module: https://s.example/assets/about-Ab12.js'),
+      ),
+    ).toBe('about-Ab12.js')
+    expect(
+      chunkIdOfError(new TypeError('error loading dynamically imported module: https://s.example/assets/x-1.js')),
+    ).toBe('x-1.js')
     expect(chunkIdOfError(new TypeError('Importing a module script failed.'))).toBe('unknown')
     expect(chunkIdOfError(new Error('Loading chunk 42 failed.'))).toBe('42')
   })

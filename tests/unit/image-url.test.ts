@@ -48,10 +48,19 @@ describe('fileUrl: one helper for data-driven file paths', () => {
 
   it('property: whatever the input, the result is undefined or an http(s) URL', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.constantFrom('javascript:', 'data:', 'JAVASCRIPT:', 'vbscript:').chain((scheme) => fc.string().map((rest) => scheme + rest))), (input) => {
-        const url = fileUrl(input)
-        if (url !== undefined) expect(new URL(url).protocol).toMatch(/^https?:$/)
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc
+            .constantFrom('javascript:', 'data:', 'JAVASCRIPT:', 'vbscript:')
+            .chain((scheme) => fc.string().map((rest) => scheme + rest)),
+        ),
+        (input) => {
+          const url = fileUrl(input)
+          if (url !== undefined) expect(new URL(url).protocol).toMatch(/^https?:$/)
+        },
+      ),
     )
   })
 })
@@ -63,7 +72,17 @@ describe('safeLinkUrl: data-driven links', () => {
   })
 
   it('drops other schemes, protocol-relative and bare relative links', () => {
-    for (const hostile of ['javascript:alert(1)', 'java\tscript:x', 'data:text/html,x', '//evil.example/x', '/\\evil.example', 'mailto:x@y.z', 'news', '', null]) {
+    for (const hostile of [
+      'javascript:alert(1)',
+      'java\tscript:x',
+      'data:text/html,x',
+      '//evil.example/x',
+      '/\\evil.example',
+      'mailto:x@y.z',
+      'news',
+      '',
+      null,
+    ]) {
       expect(safeLinkUrl(hostile), String(hostile)).toBeUndefined()
     }
   })

@@ -27,9 +27,23 @@ describe('sanitizeHtml', () => {
 
   it('property: the output never contains an executable construct', () => {
     const fragments = fc.constantFrom(
-      '<script>', '</script>', '<img src=x onerror=alert(1)>', '<a href="javascript:alert(1)">', '<b onclick="x()">',
-      '<svg><script>x</script></svg>', '<iframe srcdoc="<script>x</script>">', 'java\tscript:', '<a href=" jav&#x09;ascript:x">',
-      '<p>', 'text', '"', "'", '<', '>', '<style>@import "x"</style>', '<math><mtext><img src=x onerror=1>',
+      '<script>',
+      '</script>',
+      '<img src=x onerror=alert(1)>',
+      '<a href="javascript:alert(1)">',
+      '<b onclick="x()">',
+      '<svg><script>x</script></svg>',
+      '<iframe srcdoc="<script>x</script>">',
+      'java\tscript:',
+      '<a href=" jav&#x09;ascript:x">',
+      '<p>',
+      'text',
+      '"',
+      "'",
+      '<',
+      '>',
+      '<style>@import "x"</style>',
+      '<math><mtext><img src=x onerror=1>',
     )
     fc.assert(
       fc.property(fc.array(fc.oneof(fragments, fc.string()), { maxLength: 12 }), (parts) => {

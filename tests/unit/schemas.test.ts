@@ -44,7 +44,13 @@ describe('parseList: a bad record is dropped and reported once, the rest are kep
 describe('entity schemas: tolerant optional fields, strict required ones', () => {
   it('reads missing, null or wrongly typed optional fields as missing instead of dropping the record', () => {
     const item = newsSchema.parse({ title: 'Holiday', description: null, attachments: null, fromDate: { $date: 1 } })
-    expect(item).toEqual({ title: 'Holiday', description: undefined, attachments: [], fromDate: undefined, _id: undefined })
+    expect(item).toEqual({
+      title: 'Holiday',
+      description: undefined,
+      attachments: [],
+      fromDate: undefined,
+      _id: undefined,
+    })
   })
 
   it('ignores unknown extra fields', () => {
@@ -56,13 +62,22 @@ describe('entity schemas: tolerant optional fields, strict required ones', () =>
   })
 
   it('accepts a photo path as a string or a one-item list (birthdays, toppers)', () => {
-    expect(birthdaySchema.parse({ name: 'Asha', date: '2012-11-21', attachments: 'a.jpg' }).attachments).toEqual(['a.jpg'])
-    expect(birthdaySchema.parse({ name: 'Asha', date: '2012-11-21', attachments: ['a.jpg'] }).attachments).toEqual(['a.jpg'])
-    expect(topperSchema.parse({ class: 'X', sessionYear: '2023-2024', name: 'R', division: 97.6, attachments: '' }).attachments).toEqual([])
+    expect(birthdaySchema.parse({ name: 'Asha', date: '2012-11-21', attachments: 'a.jpg' }).attachments).toEqual([
+      'a.jpg',
+    ])
+    expect(birthdaySchema.parse({ name: 'Asha', date: '2012-11-21', attachments: ['a.jpg'] }).attachments).toEqual([
+      'a.jpg',
+    ])
+    expect(
+      topperSchema.parse({ class: 'X', sessionYear: '2023-2024', name: 'R', division: 97.6, attachments: '' })
+        .attachments,
+    ).toEqual([])
   })
 
   it('reads division numbers as text and faculty order from numbers or numeric strings', () => {
-    expect(topperSchema.parse({ class: 'X', sessionYear: '2023-2024', name: 'R', division: 97.6 }).division).toBe('97.6')
+    expect(topperSchema.parse({ class: 'X', sessionYear: '2023-2024', name: 'R', division: 97.6 }).division).toBe(
+      '97.6',
+    )
     expect(facultySchema.parse({ name: 'A', order: '3' }).order).toBe(3)
     expect(facultySchema.parse({ name: 'A', order: 'first' }).order).toBeUndefined()
   })

@@ -115,7 +115,12 @@ describe('marksOf', () => {
 
 describe('sortByMarks', () => {
   it('sorts by marks descending, unparseable marks last', () => {
-    const sorted = sortByMarks([topper('c', '88.25'), topper('d', 'Distinction'), topper('a', '98.2'), topper('b', '96.4')])
+    const sorted = sortByMarks([
+      topper('c', '88.25'),
+      topper('d', 'Distinction'),
+      topper('a', '98.2'),
+      topper('b', '96.4'),
+    ])
     expect(names(sorted)).toEqual(['a', 'b', 'c', 'd'])
   })
 

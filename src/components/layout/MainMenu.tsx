@@ -29,13 +29,7 @@ export function MainMenu() {
   return (
     <nav aria-label="Main" className="main-nav" ref={navRef}>
       <div className="container main-nav__inner">
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={shown}
-          aria-controls={MENU_ID}
-          onClick={toggle}
-        >
+        <button type="button" className="menu-toggle" aria-expanded={shown} aria-controls={MENU_ID} onClick={toggle}>
           <span className="menu-toggle__bars" aria-hidden="true" />
           Menu
         </button>

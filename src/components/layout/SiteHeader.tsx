@@ -12,7 +12,12 @@ export function SiteHeader() {
           <ul className="social-links" aria-label="Social media">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.name}>
-                <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={`${social.name} (opens in a new tab)`}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${social.name} (opens in a new tab)`}
+                >
                   <SocialIcon icon={social.icon} />
                 </a>
               </li>

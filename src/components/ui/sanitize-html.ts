@@ -27,7 +27,19 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   else node.removeAttribute('target')
 })
 
-const FORBIDDEN_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math']
+const FORBIDDEN_TAGS = [
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+]
 
 export function sanitizeHtml(html: string): string {
   return purifier.sanitize(html, {

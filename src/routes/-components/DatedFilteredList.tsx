@@ -72,7 +72,9 @@ export function DatedFilteredList<T extends { _id?: string; title: string }>({
           label="Year"
           value={year === undefined ? ALL : String(year)}
           options={yearOptions(view.years)}
-          onChange={(value) => onSearchChange({ year: yearFromOption(value) ?? ALL, month: undefined }, { replace: false })}
+          onChange={(value) =>
+            onSearchChange({ year: yearFromOption(value) ?? ALL, month: undefined }, { replace: false })
+          }
         />
         <SelectFilter
           label="Month"
@@ -103,4 +105,3 @@ export function DatedFilteredList<T extends { _id?: string; title: string }>({
     </div>
   )
 }
-

@@ -27,12 +27,18 @@ function wholeNumber(value: unknown): unknown {
  * Full zod's `z.preprocess` (zod/mini has none): normalise the raw value, then validate it. The same core class as
  * full zod's, so a param stays optional in the route's search type (a link may leave it out).
  */
-export function preprocess<Out extends $ZodType>(normalise: (value: unknown) => unknown, schema: Out): $ZodPreprocess<Out> {
+export function preprocess<Out extends $ZodType>(
+  normalise: (value: unknown) => unknown,
+  schema: Out,
+): $ZodPreprocess<Out> {
   return new $ZodPreprocess({ type: 'pipe', in: z.transform(normalise), out: schema }) as $ZodPreprocess<Out>
 }
 
 /** A month 1 to 12, or undefined (All). */
-export const monthParam = z.catch(preprocess(wholeNumber, z.optional(z.int().check(z.minimum(1), z.maximum(12)))), undefined)
+export const monthParam = z.catch(
+  preprocess(wholeNumber, z.optional(z.int().check(z.minimum(1), z.maximum(12)))),
+  undefined,
+)
 
 /** A calendar year, or undefined (the page's default). */
 export const yearParam = z.catch(

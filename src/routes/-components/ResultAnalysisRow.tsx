@@ -11,8 +11,16 @@ const RESULT_IMAGE_HEIGHT = 600
 /** The three result analysis images, shipped in public/results. */
 const RESULT_ANALYSIS: readonly (LightboxPhoto & { label: string })[] = [
   { label: 'ICSE X', src: '/results/icse-x-2020.svg', alt: `ICSE Class X result analysis ${RESULT_ANALYSIS_YEAR}` },
-  { label: 'ISC Science', src: '/results/isc-science-2020.svg', alt: `ISC Science result analysis ${RESULT_ANALYSIS_YEAR}` },
-  { label: 'ISC Commerce', src: '/results/isc-commerce-2020.svg', alt: `ISC Commerce result analysis ${RESULT_ANALYSIS_YEAR}` },
+  {
+    label: 'ISC Science',
+    src: '/results/isc-science-2020.svg',
+    alt: `ISC Science result analysis ${RESULT_ANALYSIS_YEAR}`,
+  },
+  {
+    label: 'ISC Commerce',
+    src: '/results/isc-commerce-2020.svg',
+    alt: `ISC Commerce result analysis ${RESULT_ANALYSIS_YEAR}`,
+  },
 ].map((photo) => ({ ...photo, title: photo.alt, width: RESULT_IMAGE_WIDTH, height: RESULT_IMAGE_HEIGHT }))
 
 /** A plain left click opens the lightbox; a modified click (new tab, download) keeps the link's own behaviour. */
@@ -39,7 +47,14 @@ export function ResultAnalysisRow() {
                 setOpenIndex(index)
               }}
             >
-              <img src={result.src} alt="" width={RESULT_IMAGE_WIDTH} height={RESULT_IMAGE_HEIGHT} loading="lazy" decoding="async" />
+              <img
+                src={result.src}
+                alt=""
+                width={RESULT_IMAGE_WIDTH}
+                height={RESULT_IMAGE_HEIGHT}
+                loading="lazy"
+                decoding="async"
+              />
               <span>{result.label}</span>
             </a>
           </li>

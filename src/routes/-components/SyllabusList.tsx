@@ -44,7 +44,13 @@ function SyllabusTile({ circular }: { circular: Circular }) {
       <span className="pdf-tile__title">{circular.title}</span>
     </>
   )
-  if (!href) return <div className="pdf-tile pdf-tile--missing">{body}<span>File not available</span></div>
+  if (!href)
+    return (
+      <div className="pdf-tile pdf-tile--missing">
+        {body}
+        <span>File not available</span>
+      </div>
+    )
   return (
     <a className="pdf-tile" href={href} target="_blank" rel="noopener noreferrer">
       {body}
@@ -56,7 +62,10 @@ function SyllabusTile({ circular }: { circular: Circular }) {
 function PdfIcon() {
   return (
     <svg className="pdf-tile__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M6 2h9l5 5v15H6zM14 3v5h5M8 13h2.5a1.5 1.5 0 0 1 0 3H9v2H8zm1 1v1h1.5a.5.5 0 0 0 0-1zm4-1h2a2 2 0 0 1 2 2v1a2 2 0 0 1-2 2h-2zm1 1v3h1a1 1 0 0 0 1-1v-1a1 1 0 0 0-1-1z" />
+      <path
+        fill="currentColor"
+        d="M6 2h9l5 5v15H6zM14 3v5h5M8 13h2.5a1.5 1.5 0 0 1 0 3H9v2H8zm1 1v1h1.5a.5.5 0 0 0 0-1zm4-1h2a2 2 0 0 1 2 2v1a2 2 0 0 1-2 2h-2zm1 1v3h1a1 1 0 0 0 1-1v-1a1 1 0 0 0-1-1z"
+      />
     </svg>
   )
 }

@@ -38,7 +38,9 @@ export function TopperList({ topperClass, search, onSearchChange }: TopperListPr
   const query = useQuery({ ...toppersQuery(), select: selectClass })
   return (
     <QuerySection query={query} label="the toppers">
-      {(toppers) => <TopperResults topperClass={topperClass} toppers={toppers} search={search} onSearchChange={onSearchChange} />}
+      {(toppers) => (
+        <TopperResults topperClass={topperClass} toppers={toppers} search={search} onSearchChange={onSearchChange} />
+      )}
     </QuerySection>
   )
 }
@@ -77,7 +79,10 @@ function TopperResults({ topperClass, toppers, search, onSearchChange }: TopperR
         />
       </FilterBar>
       {shown.length > 0 ? (
-        <ul className="card-grid topper-grid" aria-label={year === ALL_TOPPER_YEARS ? 'Toppers of every year' : `Toppers ${year}`}>
+        <ul
+          className="card-grid topper-grid"
+          aria-label={year === ALL_TOPPER_YEARS ? 'Toppers of every year' : `Toppers ${year}`}
+        >
           {shown.map((topper, index) => (
             <li key={`${topper._id ?? topper.name}-${index}`}>
               <TopperCard topper={topper} showYear={year === ALL_TOPPER_YEARS} />
