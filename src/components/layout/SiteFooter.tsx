@@ -1,16 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { COPYRIGHT_START_YEAR } from '../../config/constants'
-import {
-  ADDRESS_LINES,
-  APP_STORE_LINKS,
-  CONTACT_EMAIL,
-  MAP_EMBED_URL,
-  MAP_LINK_URL,
-  PHONES,
-  SCHOOL_NAME,
-} from '../../config/site'
+import { ADDRESS_LINES, APP_STORE_LINKS, CONTACT_EMAIL, PHONES, SCHOOL_NAME } from '../../config/site'
 import { FOOTER_QUICK_LINKS } from '../../config/site-map'
 import { ExternalLink } from '../ui/ExternalLink'
+import { SchoolMap } from '../ui/SchoolMap'
 
 export function SiteFooter() {
   const currentYear = new Date().getFullYear()
@@ -62,18 +55,13 @@ export function SiteFooter() {
         </section>
         <section aria-labelledby="footer-map-heading">
           <h2 id="footer-map-heading">Find us</h2>
-          <iframe
+          <SchoolMap
             className="footer-map"
             title="Map of the school at Station Road, Pilikothi"
-            src={MAP_EMBED_URL}
-            width="400"
-            height="220"
-            loading="lazy"
-            referrerPolicy="no-referrer"
+            width={400}
+            height={220}
+            linkText="Open a larger map"
           />
-          <p>
-            <ExternalLink href={MAP_LINK_URL}>Open a larger map</ExternalLink>
-          </p>
         </section>
       </div>
       <p className="copyright">

@@ -1,13 +1,5 @@
-import { ExternalLink } from '../../components/ui/ExternalLink'
-import {
-  ADDRESS_LINES,
-  ADMISSIONS_EMAIL,
-  CONTACT_EMAIL,
-  MAP_EMBED_URL,
-  MAP_LINK_URL,
-  PHONES,
-  SCHOOL_NAME,
-} from '../../config/site'
+import { SchoolMap } from '../../components/ui/SchoolMap'
+import { ADDRESS_LINES, ADMISSIONS_EMAIL, CONTACT_EMAIL, PHONES, SCHOOL_NAME } from '../../config/site'
 import { CONTACT_INTRO, CONTACT_MAP_TITLE } from '../../content/contact'
 import './static-pages.css'
 
@@ -52,17 +44,7 @@ export function ContactDetails() {
       </div>
       <section className="contact__map">
         <h2>Map</h2>
-        <iframe
-          src={MAP_EMBED_URL}
-          title={CONTACT_MAP_TITLE}
-          loading="lazy"
-          width={800}
-          height={360}
-          referrerPolicy="no-referrer"
-        />
-        <p>
-          <ExternalLink href={MAP_LINK_URL}>View a larger map</ExternalLink>
-        </p>
+        <SchoolMap title={CONTACT_MAP_TITLE} width={800} height={360} linkText="View a larger map" />
       </section>
     </div>
   )
