@@ -1,6 +1,7 @@
 import { circularSchema } from './circular.schema'
 import { schoolCode } from './client'
+import { ENDPOINTS } from './endpoints'
 import { listQuery } from './list-query'
 
 export const circularsQuery = () =>
-  listQuery(['circulars'], `circular/all/${schoolCode}`, circularSchema, { auth: true })
+  listQuery(['circulars'], ENDPOINTS.circulars(schoolCode), circularSchema, { auth: true })

@@ -1,6 +1,7 @@
 import { schoolCode } from './client'
+import { ENDPOINTS } from './endpoints'
 import { listQuery } from './list-query'
 import { notificationSchema } from './notification.schema'
 
 export const notificationsQuery = () =>
-  listQuery(['notifications'], `notification/${schoolCode}`, notificationSchema, { auth: true })
+  listQuery(['notifications'], ENDPOINTS.notifications(schoolCode), notificationSchema, { auth: true })

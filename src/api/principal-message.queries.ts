@@ -1,6 +1,7 @@
 import { schoolCode } from './client'
+import { ENDPOINTS } from './endpoints'
 import { listQuery } from './list-query'
 import { principalMessageSchema } from './principal-message.schema'
 
 export const principalMessagesQuery = () =>
-  listQuery(['principal-message'], `PrincipalMessage/${schoolCode}`, principalMessageSchema, { auth: true })
+  listQuery(['principal-message'], ENDPOINTS.principalMessages(schoolCode), principalMessageSchema, { auth: true })

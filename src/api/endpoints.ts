@@ -1,0 +1,25 @@
+/**
+ * The backend's list calls (shared/api-contract.md) as paths after `/api/`, given the URL-encoded school code.
+ * The queries build their URLs from these, and so does the early-start script (build/early-start-plugin.ts),
+ * which begins a page's calls while the app's JavaScript is still downloading.
+ */
+export const ENDPOINTS = {
+  onlineRegistration: (code: string) => `onlineRegistration/${code}`,
+  notifications: (code: string) => `notification/${code}`,
+  highlights: (code: string) => `highlight/${code}`,
+  newsHome: (code: string) => `news/${code}`,
+  newsAll: (code: string) => `news/all/${code}`,
+  eventsHome: (code: string) => `events/${code}`,
+  eventsAll: (code: string) => `events/All/${code}`,
+  birthdaysToday: (code: string) => `birthdays/${code}`,
+  birthdaysAll: (code: string) => `birthdays/all/${code}`,
+  principalMessages: (code: string) => `PrincipalMessage/${code}`,
+  galleryHome: (code: string) => `gallery/${code}`,
+  galleryAll: (code: string) => `gallery/All/${code}`,
+  toppers: (code: string) => `topper/${code}`,
+  videos: (code: string) => `video/all/${code}`,
+  faculty: (code: string) => `faculty/all/${code}`,
+  circulars: (code: string) => `circular/all/${code}`,
+} as const satisfies Record<string, (code: string) => string>
+
+export type Endpoint = keyof typeof ENDPOINTS
