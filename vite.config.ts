@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { cspPlugin } from './build/csp-plugin.ts'
+import { earlyStartPlugin } from './build/early-start-plugin.ts'
 import { pwaPlugin } from './build/pwa-plugin.ts'
 import { parseConfig } from './src/config/env-schema.ts'
 
@@ -49,6 +50,7 @@ export default defineConfig(({ mode }) => {
       react(),
       dropMockWorkerFromLiveBuild(appConfig.mocking),
       cspPlugin(appConfig),
+      earlyStartPlugin(appConfig),
       pwaPlugin(appConfig),
     ],
     define: {

@@ -2,6 +2,7 @@ import ky from 'ky'
 import { API_TIMEOUT_MS } from '../config/constants'
 import { config } from '../config/env'
 import { apiOrigin } from './base-url'
+import { takeEarlyResponse } from './early-answer'
 
 /** The school code as a URL path segment. */
 export const schoolCode = encodeURIComponent(config.schoolCode)
@@ -20,9 +21,15 @@ interface RequestOptions {
   signal?: AbortSignal
 }
 
-/** GET a backend path as JSON. Invalid JSON (an HTML error page) rejects and becomes the section's error state. */
+/**
+ * GET a backend path as JSON. Invalid JSON (an HTML error page) rejects and becomes the section's error state.
+ * On a first visit the answer may already be on its way (early-data.ts); an authorised call never takes it.
+ */
 export function getJson(path: string, { auth = false, signal }: RequestOptions = {}): Promise<unknown> {
-  return api.get(apiUrl(path), { headers: auth ? authHeaders() : undefined, signal }).json<unknown>()
+  const url = apiUrl(path)
+  const headers = auth ? authHeaders() : {}
+  const early = 'Authorization' in headers ? [] : [() => takeEarlyResponse(url)]
+  return api.get(url, { headers, signal, hooks: { beforeRequest: early } }).json<unknown>()
 }
 
 /** `Authorization: Bearer` only when localStorage.token holds a non-empty string (contract, "Auth"). */

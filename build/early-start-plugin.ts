@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto'
+import type { OutputBundle, OutputChunk } from 'rolldown'
+import type { Plugin } from 'vite'
+import { EARLY_DATA, EARLY_DATA_GLOBAL } from '../src/api/early-data.ts'
+import { ENDPOINTS } from '../src/api/endpoints.ts'
+import type { AppConfig } from '../src/config/env-schema'
+import { SLIDER_IMAGES } from '../src/content/home.ts'
+import { PAGES } from '../src/config/site-map.ts'
+
+/**
+ * A page's head start (issue 9), for a first visit on a slow connection. Without it the browser fetches the app's
+ * entry script, runs it, only then learns which page chunk it needs, loads that, and only then asks the backend
+ * for the page's data: three round trips one after the other. The early-start script, a small file index.html loads
+ * `async`, looks at the address and at once
+ *  - modulepreloads the page's own chunks (and preloads their CSS), found in this build's bundle,
+ *  - preloads the home page's first slider image, its largest paint, and
+ *  - in a live build, begins the page's backend calls (src/api/early-data.ts), whose answers the client takes
+ *    instead of asking again (takeEarlyResponse).
+ * It is a file, not an inline script, so the Content-Security-Policy keeps `script-src 'self'`.
+ * A live build also gets preconnect hints for the backend origin (fetch and images use separate connections).
+ */
+
+/**
+ * What the early-start script knows of one page: indexes into the file list, the backend paths to call, and the
+ * images that are the page's largest paint (LCP) when they are known at build time (the home slider's first).
+ */
+type PageStart = [files: number[], calls: string[], images: string[]]
+
+export interface EarlyStartData {
+  /** Every file some page preloads, once (the script refers to them by index, to stay small). */
+  files: string[]
+  pages: Record<string, PageStart>
+  /** The backend origin, or null for the site's own origin; calls are made only when the build is not mocked. */
+  apiBase: string | null
+}
+
+/**
+ * The script's source. It runs before the app: it must never throw, and it leaves a failed call for the client to
+ * repeat (the promise is marked handled here; takeEarlyResponse turns a failure into "ask again"). The calls go
+ * without a token: the client only takes an answer for a call it would send without an Authorization header.
+ */
+export function earlyStartScript({ files, pages, apiBase }: EarlyStartData): string {
+  return `(function (files, pages, apiBase) {
+  try {
+    var page = pages[location.pathname]
+    if (!page) return
+    page[2].forEach(function (image) {
+      var link = document.createElement('link')
+      link.rel = 'preload'
+      link.as = 'image'
+      link.fetchPriority = 'high'
+      link.href = image
+      document.head.appendChild(link)
+    })
+    page[0].forEach(function (index) {
+      var link = document.createElement('link')
+      var file = files[index]
+      if (/\\.css$/.test(file)) {
+        link.rel = 'preload'
+        link.as = 'style'
+      } else {
+        link.rel = 'modulepreload'
+        link.crossOrigin = ''
+      }
+      link.href = file
+      document.head.appendChild(link)
+    })
+    if (page[1].length === 0 || typeof fetch !== 'function') return
+    var base = (apiBase || location.origin) + '/api/'
+    var answers = (window[${JSON.stringify(EARLY_DATA_GLOBAL)}] = {})
+    page[1].forEach(function (path) {
+      var answer = fetch(base + path, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+      answer.catch(function () {})
+      answers[base + path] = answer
+    })
+  } catch (error) {}
+})(${JSON.stringify(files)}, ${JSON.stringify(pages)}, ${JSON.stringify(apiBase)})
+`
+}
+
+/** The route file of a page path: `/` is routes/index.tsx, `/Gallery` routes/Gallery.tsx. */
+export function routeSourceOf(path: string): string {
+  return `src/routes/${path === '/' ? 'index' : path.slice(1)}.tsx`
+}
+
+/** A chunk and every chunk it imports statically, transitively. */
+function staticClosure(bundle: OutputBundle, start: string[]): Set<string> {
+  const seen = new Set<string>()
+  const queue = [...start]
+  while (queue.length > 0) {
+    const fileName = queue.pop()
+    if (fileName === undefined || seen.has(fileName)) continue
+    const chunk = bundle[fileName]
+    if (chunk?.type !== 'chunk') continue
+    seen.add(fileName)
+    queue.push(...chunk.imports)
+  }
+  return seen
+}
+
+/** The early-start data of a bundle: per page, the chunks (and CSS) its route needs beyond the entry's own. */
+export function earlyStartData(
+  bundle: OutputBundle,
+  { root, base, config }: { root: string; base: string; config: AppConfig },
+): EarlyStartData {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk')
+  const entry = chunks.find((chunk) => chunk.isEntry)
+  const firstLoad = staticClosure(bundle, entry ? [entry.fileName] : [])
+  const files: string[] = []
+  const indexOf = (file: string) => {
+    const known = files.indexOf(file)
+    return known >= 0 ? known : files.push(file) - 1
+  }
+  const schoolCode = encodeURIComponent(config.schoolCode)
+  const pages: Record<string, PageStart> = {}
+  for (const { path } of PAGES) {
+    const source = `${root.replace(/\/+$/, '')}/${routeSourceOf(path)}?`
+    const routeChunks = chunks.filter(
+      (chunk) => chunk.facadeModuleId?.startsWith(source) && /tsr-split=[^&]*component/.test(chunk.facadeModuleId),
+    )
+    const needed = [
+      ...staticClosure(
+        bundle,
+        routeChunks.map((chunk) => chunk.fileName),
+      ),
+    ].filter((fileName) => !firstLoad.has(fileName))
+    const css = needed.flatMap((fileName) => {
+      const chunk = bundle[fileName] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }
+      return [...(chunk.viteMetadata?.importedCss ?? [])]
+    })
+    const calls = config.mocking ? [] : (EARLY_DATA[path] ?? []).map((endpoint) => ENDPOINTS[endpoint](schoolCode))
+    const images = path === '/' && SLIDER_IMAGES[0] ? [SLIDER_IMAGES[0].src] : []
+    if (needed.length === 0 && calls.length === 0 && images.length === 0) continue
+    pages[path] = [[...needed, ...new Set(css)].map((fileName) => indexOf(`${base}${fileName}`)), calls, images]
+  }
+  return { files, pages, apiBase: config.apiBaseUrl ?? null }
+}
+
+export function earlyStartPlugin(config: AppConfig): Plugin {
+  let root = process.cwd()
+  let base = '/'
+  return {
+    name: 'early-start',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      root = resolved.root
+      base = resolved.base
+    },
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html']
+      if (html?.type !== 'asset') return
+      const source = earlyStartScript(earlyStartData(bundle, { root, base, config }))
+      const fileName = `assets/early-start-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`
+      this.emitFile({ type: 'asset', fileName, source })
+      const hints: string[] = []
+      if (!config.mocking && config.apiBaseUrl) {
+        const origin = new URL(config.apiBaseUrl).origin
+        hints.push(`<link rel="preconnect" href="${origin}" crossorigin>`, `<link rel="preconnect" href="${origin}">`)
+      }
+      // fetchpriority: an async script is otherwise fetched last, after the app's own scripts it is meant to overtake.
+      hints.push(`<script async fetchpriority="high" src="${base}${fileName}"></script>`)
+      const text = String(html.source)
+      const moduleScript = text.indexOf('<script type="module"')
+      if (moduleScript < 0) this.error('index.html has no module script to put the early-start script before')
+      html.source = `${text.slice(0, moduleScript)}${hints.join('\n    ')}\n    ${text.slice(moduleScript)}`
+    },
+  }
+}

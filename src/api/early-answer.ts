@@ -1,0 +1,39 @@
+import { API_TIMEOUT_MS, DATA_STALE_TIME_MS } from '../config/constants'
+import { EARLY_DATA_GLOBAL } from './early-data'
+
+type EarlyAnswers = Record<string, Promise<Response> | undefined>
+
+function earlyAnswers(): EarlyAnswers | undefined {
+  if (typeof window === 'undefined') return undefined
+  return (window as unknown as Record<string, EarlyAnswers | undefined>)[EARLY_DATA_GLOBAL]
+}
+
+/**
+ * The early-start script's answer for `url`, once: the first request for it takes it, later ones go to the network.
+ * An answer is only taken while it is as fresh as the cache would keep it (DATA_STALE_TIME_MS since the page
+ * opened); one that failed, or has not come within the client's timeout, resolves undefined so that the client
+ * asks again itself.
+ */
+export function takeEarlyResponse(
+  url: string,
+  sincePageOpenMs = performance.now(),
+): Promise<Response | undefined> | undefined {
+  const answers = earlyAnswers()
+  const pending = answers?.[url]
+  if (!answers || !pending) return undefined
+  delete answers[url]
+  if (sincePageOpenMs > DATA_STALE_TIME_MS) return undefined
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), Math.max(0, API_TIMEOUT_MS - sincePageOpenMs))
+    pending.then(
+      (response) => {
+        clearTimeout(timer)
+        resolve(response)
+      },
+      () => {
+        clearTimeout(timer)
+        resolve(undefined)
+      },
+    )
+  })
+}

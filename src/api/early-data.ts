@@ -1,0 +1,35 @@
+import type { PagePath } from '../config/site-map'
+import type { Endpoint } from './endpoints'
+
+/**
+ * The calls each page's route loader starts on arrival. On a first visit the early-start script
+ * (build/early-start-plugin.ts) begins them while the app's JavaScript is still downloading, and the client
+ * (client.ts) takes the answers instead of asking again. tests/pages/early-data.test.tsx checks that this list
+ * matches what the loaders really request.
+ */
+export const EARLY_DATA: Partial<Record<PagePath, readonly Endpoint[]>> = {
+  '/': [
+    'onlineRegistration',
+    'notifications',
+    'highlights',
+    'newsHome',
+    'eventsHome',
+    'birthdaysToday',
+    'birthdaysAll',
+    'principalMessages',
+    'galleryHome',
+  ],
+  '/PrincipalMessage': ['principalMessages'],
+  '/faculty': ['faculty'],
+  '/syllabus': ['circulars'],
+  '/topperX': ['toppers'],
+  '/topperXII': ['toppers'],
+  '/classTopper': ['toppers'],
+  '/Gallery': ['galleryAll'],
+  '/VideoGallery': ['videos'],
+  '/Events': ['eventsAll'],
+  '/News': ['newsAll'],
+}
+
+/** The global where the early-start script leaves its pending answers, by absolute URL. */
+export const EARLY_DATA_GLOBAL = '__schoolEarlyData'
