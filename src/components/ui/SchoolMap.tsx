@@ -1,5 +1,6 @@
 import { MAP_EMBED_URL, MAP_LINK_URL } from '../../config/site'
 import { ExternalLink } from './ExternalLink'
+import { LazyFrame } from './LazyFrame'
 
 interface SchoolMapProps {
   /** The frame's accessible name. */
@@ -11,17 +12,16 @@ interface SchoolMapProps {
   className?: string
 }
 
-/** The embedded map of the school (lazy, no referrer) and a link to the larger map: footer and Contact Us. */
+/** The embedded map of the school (loaded when scrolled near, no referrer) and a link to the larger map: footer and Contact Us. */
 export function SchoolMap({ title, width, height, linkText, className }: SchoolMapProps) {
   return (
     <>
-      <iframe
+      <LazyFrame
         className={className}
         title={title}
         src={MAP_EMBED_URL}
         width={width}
         height={height}
-        loading="lazy"
         referrerPolicy="no-referrer"
       />
       <p>

@@ -1,3 +1,4 @@
+import { LazyFrame } from '../../components/ui/LazyFrame'
 import './tc.css'
 
 /** The sample certificate shipped with the site (public/documents). */
@@ -7,7 +8,7 @@ const TC_SAMPLE_PDF_SRC = '/documents/tc-sample.pdf'
 const TC_SAMPLE_PDF_HEIGHT = 500
 
 /**
- * The sample Transfer Certificate, embedded in a frame (not an <object>: the Content-Security-Policy has
+ * The sample Transfer Certificate, embedded in a frame loaded when scrolled near (not an <object>: the Content-Security-Policy has
  * object-src 'none'); browsers that cannot show an embedded PDF (most phones) still have the plain download link below.
  */
 export function TcSamplePdf() {
@@ -16,14 +17,13 @@ export function TcSamplePdf() {
       <h2 id="tc-sample-heading" className="tc-sample__title">
         Sample Transfer Certificate
       </h2>
-      <iframe
+      <LazyFrame
         className="tc-sample__embed"
         src={TC_SAMPLE_PDF_SRC}
         width="100%"
         height={TC_SAMPLE_PDF_HEIGHT}
         title="Sample Transfer Certificate (PDF)"
         aria-label="Sample Transfer Certificate (PDF)"
-        loading="lazy"
       />
       <p>
         <a href={TC_SAMPLE_PDF_SRC} download="tc-sample.pdf" type="application/pdf">

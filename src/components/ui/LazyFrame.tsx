@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState, type IframeHTMLAttributes } from 'react'
+
+/** How close to the viewport a frame's box must come before its page is loaded. */
+const NEAR_VIEWPORT_MARGIN = '0px'
+
+type LazyFrameProps = Omit<IframeHTMLAttributes<HTMLIFrameElement>, 'src' | 'loading'> & {
+  src: string
+  title: string
+  width: number | string
+  height: number | string
+}
+
+const cssLength = (value: number | string) => (typeof value === 'number' ? `${value}px` : value)
+
+/**
+ * An iframe whose page is loaded only when its box comes into view (issue 9). The browser's own loading="lazy"
+ * starts frames over a thousand pixels away, so a footer map or a sample PDF would still cost a phone its data
+ * (and its main thread) on every page where nobody scrolls to them. Until then an empty box of the frame's size
+ * holds its place (no layout shift, and no blank frame document to create); without IntersectionObserver the frame
+ * loads at once.
+ */
+export function LazyFrame({ src, title, width, height, className, ...frameProps }: LazyFrameProps) {
+  const placeholder = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    const element = placeholder.current
+    if (near || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [near])
+  if (!near) {
+    return (
+      <div
+        ref={placeholder}
+        className={className}
+        style={{ width: cssLength(width), maxWidth: '100%', height: cssLength(height) }}
+        aria-hidden="true"
+      />
+    )
+  }
+  return (
+    <iframe
+      title={title}
+      className={className}
+      width={width}
+      height={height}
+      {...frameProps}
+      src={src}
+      loading="lazy"
+    />
+  )
+}
