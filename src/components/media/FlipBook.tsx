@@ -131,6 +131,8 @@ export function FlipBook({ label, pages }: FlipBookProps) {
   const [current, setCurrent] = useState(0)
   const [layout, setLayout] = useState<BookLayout>('landscape')
   const [zoom, setZoom] = useState(ZOOM_MIN)
+  /** Until the library has measured and laid out the book, the stage holds its height (flip-book.css). */
+  const [initialised, setInitialised] = useState(false)
   const [flippingTime] = useState(() => (prefersReducedMotion() ? REDUCED_MOTION_FLIPPING_TIME_MS : FLIPPING_TIME_MS))
   const available = useContentWidth(viewportRef)
   const stageWidth = available === undefined ? undefined : bookWidth(available, zoom, SPREAD_WIDTH, MIN_SPREAD_WIDTH)
@@ -150,6 +152,7 @@ export function FlipBook({ label, pages }: FlipBookProps) {
   const onInit = useCallback((event: BookEvent) => {
     const mode = propertyOf(event.data, 'mode')
     if (isBookLayout(mode)) setLayout(mode)
+    setInitialised(true)
   }, [])
 
   // Relayout at the new width (zoom or a resized window); the library only listens to window resizes itself.
@@ -265,7 +268,10 @@ export function FlipBook({ label, pages }: FlipBookProps) {
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >
-        <div className="flip-book__stage" style={stageWidth === undefined ? undefined : { width: `${stageWidth}px` }}>
+        <div
+          className={initialised ? 'flip-book__stage' : 'flip-book__stage flip-book__stage--sizing'}
+          style={stageWidth === undefined ? undefined : { width: `${stageWidth}px` }}
+        >
           <CurrentPageContext value={current}>
             <HTMLFlipBook
               {...BOOK_SETTINGS}
