@@ -86,9 +86,21 @@ export function viewOf<T>(items: readonly T[], window: ListWindow, options: List
   }
 }
 
+/**
+ * A whole number grouped the Indian way, as `toLocaleString('en-IN')` writes it: 5,000 and 1,00,000. Written out
+ * because the first Intl call of a page loads the locale's data, about 30 ms of a phone's main thread (issue 9).
+ */
+export function formatIndianNumber(value: number): string {
+  if (!Number.isSafeInteger(value)) return String(value)
+  const digits = String(Math.abs(value))
+  const lastThree = digits.slice(-3)
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')
+  return `${value < 0 ? '-' : ''}${rest ? `${rest},` : ''}${lastThree}`
+}
+
 /** "Showing 1–20 of 5,000 news items" (the status line under a list). */
 export function windowStatusText(view: Pick<ListWindowView<unknown>, 'start' | 'end' | 'total'>, noun: string): string {
-  const format = (value: number) => value.toLocaleString('en-IN')
+  const format = formatIndianNumber
   if (view.total === 0) return `No ${noun}`
   if (view.start === 0 && view.end === view.total) return `Showing all ${format(view.total)} ${noun}`
   return `Showing ${format(view.start + 1)}–${format(view.end)} of ${format(view.total)} ${noun}`
