@@ -1,4 +1,5 @@
 import { firstFileUrl } from '../../api/image-url'
+import { useCardImageLoading } from './lead-image'
 
 export const PERSON_PLACEHOLDER_SRC = '/images/person-placeholder.svg'
 
@@ -13,6 +14,7 @@ interface PersonPhotoProps {
 /** A person's photo from the backend, or the placeholder image when there is none (or it is unsafe). */
 export function PersonPhoto({ attachments, name, width = 240, height = 280 }: PersonPhotoProps) {
   const src = firstFileUrl(attachments)
+  const loading = useCardImageLoading()
   return (
     <img
       className="person-photo"
@@ -20,7 +22,7 @@ export function PersonPhoto({ attachments, name, width = 240, height = 280 }: Pe
       alt={src ? `Photo of ${name}` : ''}
       width={width}
       height={height}
-      loading="lazy"
+      {...loading}
       decoding="async"
     />
   )

@@ -1,3 +1,4 @@
+import { LeadImage } from '../../components/ui/lead-image'
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react'
 import { FilterBar } from '../../components/ui/filters/FilterBar'
 import { SearchFilter } from '../../components/ui/filters/SearchFilter'
@@ -96,7 +97,9 @@ export function DatedFilteredList<T extends { _id?: string; title: string }>({
           <ShowMore list={list} noun={noun} placement="before" />
           <ul className={listClassName} aria-label={listLabel}>
             {list.visible.map((item, index) => (
-              <li key={`${item._id ?? item.title}-${list.start + index}`}>{renderItem(item)}</li>
+              <li key={`${item._id ?? item.title}-${list.start + index}`}>
+                <LeadImage lead={index === 0}>{renderItem(item)}</LeadImage>
+              </li>
             ))}
           </ul>
           <ShowMore list={list} noun={noun} />

@@ -1,3 +1,4 @@
+import { LeadImage } from '../../components/ui/lead-image'
 import { useQuery } from '@tanstack/react-query'
 import type { Faculty } from '../../api/faculty.schema'
 import { facultyQuery } from '../../api/faculty.queries'
@@ -23,7 +24,9 @@ export function FacultyList() {
           <ul className="card-grid" aria-label="Faculty and staff">
             {faculty.map((member, index) => (
               <li key={`${member._id ?? member.name}-${index}`}>
-                <FacultyCard member={member} />
+                <LeadImage lead={index === 0}>
+                  <FacultyCard member={member} />
+                </LeadImage>
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { LeadImage } from '../../components/ui/lead-image'
 import { getRouteApi } from '@tanstack/react-router'
 import { useDeferredValue, useMemo, useState } from 'react'
 import type { GalleryItem } from '../../api/gallery.schema'
@@ -77,9 +78,11 @@ export function GalleryFilteredList({ items }: { items: GalleryItem[] }) {
         <>
           <ShowMore list={list} noun={GALLERY_NOUN} placement="before" />
           <ul className="list-grid" aria-label={`Photo galleries of the session ${sessionLabel(view.session)}`}>
-            {list.visible.map((item) => (
+            {list.visible.map((item, index) => (
               <li key={item._id}>
-                <GalleryCard item={item} />
+                <LeadImage lead={index === 0}>
+                  <GalleryCard item={item} />
+                </LeadImage>
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { useCardImageLoading } from '../../components/ui/lead-image'
 import './ListFilters.css'
 
 /** The box every card image keeps while it loads, so nothing jumps. */
@@ -6,6 +7,7 @@ const CARD_IMAGE_HEIGHT = 300
 
 /** A card's image (decorative: the card's title names it), or a same-size placeholder when there is none. */
 export function ListFiltersImage({ src }: { src: string | undefined }) {
+  const loading = useCardImageLoading()
   if (!src) return <div className="list-card__image list-card__image--empty" aria-hidden="true" />
   return (
     <img
@@ -14,7 +16,7 @@ export function ListFiltersImage({ src }: { src: string | undefined }) {
       alt=""
       width={CARD_IMAGE_WIDTH}
       height={CARD_IMAGE_HEIGHT}
-      loading="lazy"
+      {...loading}
       decoding="async"
     />
   )

@@ -1,3 +1,4 @@
+import { LeadImage } from '../../components/ui/lead-image'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { Topper, TopperClass } from '../../api/topper.schema'
@@ -85,7 +86,9 @@ function TopperResults({ topperClass, toppers, search, onSearchChange }: TopperR
         >
           {shown.map((topper, index) => (
             <li key={`${topper._id ?? topper.name}-${index}`}>
-              <TopperCard topper={topper} showYear={year === ALL_TOPPER_YEARS} />
+              <LeadImage lead={index === 0}>
+                <TopperCard topper={topper} showYear={year === ALL_TOPPER_YEARS} />
+              </LeadImage>
             </li>
           ))}
         </ul>
