@@ -51,6 +51,12 @@ export const QUERY_CACHE_STORAGE_KEY = 'school-site:query-cache'
 /** Saves of the query cache are at most this often (a burst of answers is written once). */
 export const QUERY_CACHE_SAVE_THROTTLE_MS = 1000
 
+/**
+ * The offline worker is registered this long after the page's load event: once the first page has rendered and
+ * its images arrived, so registering (and precaching) never competes with them for a phone's network or CPU.
+ */
+export const OFFLINE_WORKER_REGISTER_DELAY_MS = 2000
+
 /** A navigation waits this long for the network before the offline worker answers from its cache. */
 export const NAVIGATION_NETWORK_TIMEOUT_S = 3
 

@@ -4,10 +4,10 @@ import { prefetch } from '../api/prefetch'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
 import { EventList } from './-components/EventList'
-import { datedListSearchSchema } from './-components/ListFiltersSearch'
+import { datedListSearchSchema, lazySearch } from './-components/ListFiltersSearch'
 
 export const Route = createFileRoute('/Events')({
-  validateSearch: datedListSearchSchema,
+  validateSearch: lazySearch(datedListSearchSchema),
   loader: ({ context }) => prefetch(context.queryClient, eventsAllQuery()),
   head: () => pageHead('/Events'),
   component: EventsPage,

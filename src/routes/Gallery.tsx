@@ -5,10 +5,10 @@ import { prefetch } from '../api/prefetch'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
 import { GalleryList } from './-components/GalleryList'
-import { monthParam, searchTextParam, sessionParam } from './-components/ListFiltersSearch'
+import { lazySearch, monthParam, searchTextParam, sessionParam } from './-components/ListFiltersSearch'
 
 export const Route = createFileRoute('/Gallery')({
-  validateSearch: z.object({ year: sessionParam, month: monthParam, q: searchTextParam }),
+  validateSearch: lazySearch(() => z.object({ year: sessionParam(), month: monthParam(), q: searchTextParam() })),
   loader: ({ context }) => prefetch(context.queryClient, galleryAllQuery()),
   head: () => pageHead('/Gallery'),
   component: GalleryPage,

@@ -3,11 +3,11 @@ import { newsAllQuery } from '../api/news.queries'
 import { prefetch } from '../api/prefetch'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
-import { datedListSearchSchema } from './-components/ListFiltersSearch'
+import { datedListSearchSchema, lazySearch } from './-components/ListFiltersSearch'
 import { NewsList } from './-components/NewsList'
 
 export const Route = createFileRoute('/News')({
-  validateSearch: datedListSearchSchema,
+  validateSearch: lazySearch(datedListSearchSchema),
   loader: ({ context }) => prefetch(context.queryClient, newsAllQuery()),
   head: () => pageHead('/News'),
   component: NewsPage,

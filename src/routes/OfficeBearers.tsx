@@ -3,15 +3,17 @@ import * as z from 'zod/mini'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
 import { OFFICE_BEARER_YEARS } from '../content/office-bearers'
+import { lazySearch } from './-components/ListFiltersSearch'
 import { OfficeBearerList } from './-components/OfficeBearerList'
 
 /** ?year= is optional (the page defaults to 2024-2025); an unknown year is dropped, never a crash. */
-const officeBearersSearch = z.object({
-  year: z.catch(z.optional(z.enum(OFFICE_BEARER_YEARS)), undefined),
-})
+const officeBearersSearch = () =>
+  z.object({
+    year: z.catch(z.optional(z.enum(OFFICE_BEARER_YEARS)), undefined),
+  })
 
 export const Route = createFileRoute('/OfficeBearers')({
-  validateSearch: officeBearersSearch,
+  validateSearch: lazySearch(officeBearersSearch),
   head: () => pageHead('/OfficeBearers'),
   component: OfficeBearersPage,
 })

@@ -4,20 +4,23 @@ import { subGalleryQuery } from '../api/gallery.queries'
 import { prefetch } from '../api/prefetch'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
-import { preprocess } from './-components/ListFiltersSearch'
+import { lazySearch, preprocess } from './-components/ListFiltersSearch'
 import { SubGalleryView } from './-components/SubGalleryView'
 
 /** `?id=123` arrives as a number from the router's JSON parser: accept both and keep it as text. */
-const galleryId = z.catch(
-  preprocess(
-    (value) => (typeof value === 'number' ? String(value) : value),
-    z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
-  ),
-  undefined,
-)
+const galleryId = () =>
+  z.catch(
+    preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value),
+      z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+    ),
+    undefined,
+  )
+
+const subGallerySearch = lazySearch(() => z.object({ id: galleryId() }))
 
 export const Route = createFileRoute('/SubGallery')({
-  validateSearch: z.object({ id: galleryId }),
+  validateSearch: subGallerySearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) => {
     if (deps.id) prefetch(context.queryClient, subGalleryQuery(deps.id))

@@ -4,11 +4,11 @@ import { prefetch } from '../api/prefetch'
 import { videosQuery } from '../api/video.queries'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
-import { searchTextParam, yearParam } from './-components/ListFiltersSearch'
+import { lazySearch, searchTextParam, yearParam } from './-components/ListFiltersSearch'
 import { VideoList } from './-components/VideoList'
 
 export const Route = createFileRoute('/VideoGallery')({
-  validateSearch: z.object({ year: yearParam, q: searchTextParam }),
+  validateSearch: lazySearch(() => z.object({ year: yearParam(), q: searchTextParam() })),
   loader: ({ context }) => prefetch(context.queryClient, videosQuery()),
   head: () => pageHead('/VideoGallery'),
   component: VideoGalleryPage,

@@ -5,10 +5,11 @@ import { toppersQuery } from '../api/topper.queries'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
 import { TopperList } from './-components/TopperList'
+import { lazySearch } from './-components/ListFiltersSearch'
 import { topperSearchSchema } from './-components/topper-search'
 
 export const Route = createFileRoute('/classTopper')({
-  validateSearch: topperSearchSchema,
+  validateSearch: lazySearch(topperSearchSchema),
   loader: ({ context }) => prefetch(context.queryClient, toppersQuery()),
   head: () => pageHead('/classTopper'),
   component: ClassTopperPage,
