@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The speed benchmark of issue 9. Builds a LIVE build against the HTTP mock backend (scripts/mock-server.mjs),
-// serves it gzip-compressed (as a production host would; `vite preview` does not compress), and measures:
+// serves it as a production host does (`vite preview` does not): HTTPS with HTTP/2 (a throwaway self-signed
+// certificate, made with openssl), brotli or gzip compression, long-lived caching of the hashed assets. Measures:
 //  - Lighthouse, mobile defaults (simulated slow 4G, 4x CPU slowdown), median of RUNS runs, on ROUTES: performance
 //    score, FCP, LCP, TBT, CLS and transferred bytes;
 //  - click-to-content of a route already visited in this session (performance.mark/measure, Playwright);
@@ -9,8 +10,10 @@
 // It prints a table, writes it as markdown (--out, default perf-report.md) and exits 0 whatever the timings:
 // timings on shared machines are noisy; the deterministic budgets are scripts/budget.mjs.
 // Usage: node scripts/perf.mjs [--runs=3] [--routes=/,/Gallery] [--no-build] [--out=perf-report.md] [--skip-lighthouse]
+//   [--serve] (only build and serve the live build and the mock backend, to profile by hand)
+//   [--save-lhr=DIR] (each Lighthouse report as JSON, to see the LCP element and the request chain)
 import { spawn } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -26,6 +29,8 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The throwaway certificate of the local HTTPS server.
+  '--ignore-certificate-errors',
 ]
 
 /** Issue 9's targets (reported, not enforced). */
@@ -47,11 +52,11 @@ const DIST = String(option('dist', 'dist-perf'))
 const API_PORT = Number(option('api-port', 4291))
 const SITE_PORT = Number(option('port', 4290))
 const API_ORIGIN = `http://127.0.0.1:${API_PORT}`
-const SITE = `http://127.0.0.1:${SITE_PORT}`
+const SITE = `https://127.0.0.1:${SITE_PORT}`
 
-function run(command, args, env = {}) {
+function run(command, args, env = {}, stdio = 'inherit') {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+    const child = spawn(command, args, { cwd: ROOT, stdio, env: { ...process.env, ...env } })
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
     )
@@ -77,18 +82,57 @@ const CONTENT_TYPES = {
 }
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt'])
 
+/** A throwaway self-signed certificate for 127.0.0.1 (openssl), so the local server can speak HTTPS and HTTP/2. */
+async function throwawayCertificate() {
+  const { mkdtempSync, readFileSync, rmSync } = await import('node:fs')
+  const { tmpdir } = await import('node:os')
+  const dir = mkdtempSync(join(tmpdir(), 'perf-cert-'))
+  try {
+    await run(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      {},
+      'ignore',
+    )
+    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 /**
- * The built site as a production host serves it (what `vite preview` does not do): gzip for text, long-lived
- * caching of the hashed /assets/, no-cache for index.html and sw.js, index.html for every page path.
+ * The built site as a production host serves it (what `vite preview` does not do): HTTPS and HTTP/2, brotli (or
+ * gzip) for text, long-lived caching of the hashed /assets/, no-cache for index.html and sw.js, index.html for
+ * every page path.
  */
 async function startStaticServer() {
-  const { createServer } = await import('node:http')
+  const { createSecureServer } = await import('node:http2')
   const { readFile, stat } = await import('node:fs/promises')
   const { extname, normalize } = await import('node:path')
-  const { gzipSync } = await import('node:zlib')
+  const { brotliCompressSync, gzipSync, constants } = await import('node:zlib')
   const root = join(ROOT, DIST)
-  const gzipCache = new Map()
-  const server = createServer(async (req, res) => {
+  const compressed = new Map()
+  const encoders = {
+    br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: (body) => gzipSync(body, { level: 9 }),
+  }
+  const server = createSecureServer({ ...(await throwawayCertificate()), allowHTTP1: true }, async (req, res) => {
     try {
       const { pathname } = new URL(req.url ?? '/', SITE)
       let file = normalize(join(root, decodeURIComponent(pathname)))
@@ -107,10 +151,13 @@ async function startStaticServer() {
         ? 'public, max-age=31536000, immutable'
         : 'no-cache'
       let body = await readFile(file)
-      if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-        if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(body, { level: 9 }))
-        body = gzipCache.get(file)
-        headers['Content-Encoding'] = 'gzip'
+      const accepted = String(req.headers['accept-encoding'] ?? '')
+      const encoding = ['br', 'gzip'].find((name) => new RegExp(`\\b${name}\\b`).test(accepted))
+      if (COMPRESSIBLE.has(ext) && encoding) {
+        const key = `${encoding}:${file}`
+        if (!compressed.has(key)) compressed.set(key, encoders[encoding](body))
+        body = compressed.get(key)
+        headers['Content-Encoding'] = encoding
         headers.Vary = 'Accept-Encoding'
       }
       res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body)
@@ -149,6 +196,12 @@ async function lighthouseTable() {
           onlyCategories: ['performance'],
         })
         const { audits, categories } = result.lhr
+        const saveDir = option('save-lhr', false)
+        if (saveDir) {
+          mkdirSync(join(ROOT, saveDir), { recursive: true })
+          const name = route.replace(/[^A-Za-z0-9]+/g, '_') || '_'
+          writeFileSync(join(ROOT, saveDir, `${name}-${index}.json`), result.report)
+        }
         runs.push({
           score: (categories.performance.score ?? Number.NaN) * 100,
           fcp: audits['first-contentful-paint'].numericValue,
@@ -183,7 +236,7 @@ async function withBrowser(work) {
     args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
   })
   try {
-    return await work(browser)
+    return await work(await browser.newContext({ ignoreHTTPSErrors: true }))
   } finally {
     await browser.close()
   }
@@ -193,8 +246,8 @@ async function withBrowser(work) {
  * Click-to-content of a route visited before in this session: from the click on its link to the first frame
  * with its list in the DOM (performance.mark at the click, measure when a MutationObserver sees the list).
  */
-async function clickToContent(browser) {
-  const page = await browser.newPage()
+async function clickToContent(context) {
+  const page = await context.newPage()
   const samples = []
   try {
     await page.goto(`${SITE}/News`)
@@ -230,7 +283,7 @@ async function clickToContent(browser) {
 }
 
 /** Large scenario: cards in the DOM on /News, /Events, /Gallery, and the re-render time of a filter change. */
-async function largeScenario(browser) {
+async function largeScenario(context) {
   const results = []
   const pages = [
     { path: '/News', list: 'ul[aria-label="News"]' },
@@ -238,7 +291,7 @@ async function largeScenario(browser) {
     { path: '/Gallery', list: 'main ul.list-grid' },
   ]
   for (const { path, list } of pages) {
-    const page = await browser.newPage()
+    const page = await context.newPage()
     try {
       await page.goto(`${SITE}${path}`)
       await page.locator(`${list} li`).first().waitFor({ timeout: 30_000 })
@@ -299,6 +352,11 @@ async function main() {
       })
     }
     site = await startStaticServer()
+    if (option('serve', false)) {
+      console.log(`Serving the live build at ${SITE} (backend ${API_ORIGIN}); Ctrl+C stops.`)
+      await new Promise((resolve) => process.once('SIGINT', resolve))
+      return
+    }
 
     const lines = [`# Speed benchmark (${started.toISOString().slice(0, 16).replace('T', ' ')} UTC)`, '']
     lines.push(
