@@ -1,0 +1,50 @@
+import { expect, test, waitForFrame } from '../e2e/fixtures'
+
+/**
+ * The early-start script (build/early-start-plugin.ts) on a live build: on a first visit it begins the page's
+ * backend calls and modulepreloads its chunks while the entry script downloads, and the app takes those answers
+ * instead of asking again. The offline worker is blocked so that every call is seen here.
+ */
+test.use({ serviceWorkers: 'block' })
+
+test('a first visit to /Gallery asks for its data once, early, and shows it', async ({ page, consoleErrors }) => {
+  const galleryCalls: string[] = []
+  page.on('request', (request) => {
+    if (/\/api\/gallery\/All\//.test(request.url())) galleryCalls.push(request.url())
+  })
+  await page.goto('/Gallery')
+  await waitForFrame(page)
+  const list = page.getByRole('list', { name: /^Photo galleries of the session/ })
+  await expect(list.getByRole('listitem').first()).toBeVisible()
+
+  // One call: the app took the script's answer (two calls would mean it asked again).
+  expect(galleryCalls).toHaveLength(1)
+  // The script left its answers in the page and the client took them all.
+  expect(await page.evaluate(() => Object.keys(Reflect.get(window, '__schoolEarlyData') ?? { missing: true }))).toEqual(
+    [],
+  )
+  // The page's own chunk was modulepreloaded by the script, not found later by the router.
+  await expect(page.locator('link[rel="modulepreload"][href*="/assets/Gallery-"]')).toHaveCount(1)
+  // The first card's image is the page's largest paint: it loads at once, first.
+  const firstImage = list.getByRole('listitem').first().locator('img')
+  await expect(firstImage).toHaveAttribute('loading', 'eager')
+  await expect(firstImage).toHaveAttribute('fetchpriority', 'high')
+  expect(consoleErrors).toEqual([])
+})
+
+test('the home page preloads its first slider image and starts all its calls at once', async ({
+  page,
+  consoleErrors,
+}) => {
+  const calls = new Set<string>()
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path.startsWith('/api/') && !path.startsWith('/api/image')) calls.add(path)
+  })
+  await page.goto('/')
+  await waitForFrame(page)
+  await expect(page.locator('link[rel="preload"][as="image"][href="/images/slider/campus.svg"]')).toHaveCount(1)
+  await expect(page.getByRole('img', { name: 'The school building on Station Road at sunrise' })).toBeVisible()
+  await expect.poll(() => calls.size).toBe(9)
+  expect(consoleErrors).toEqual([])
+})

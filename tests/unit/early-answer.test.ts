@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { takeEarlyResponse } from '../../src/api/early-answer'
+import { EARLY_DATA_GLOBAL } from '../../src/api/early-data'
+import { API_TIMEOUT_MS, DATA_STALE_TIME_MS } from '../../src/config/constants'
+
+const URL_A = 'https://content.example.org/api/news/all/DEMO01'
+
+function leaveEarlyAnswers(answers: Record<string, Promise<Response>>) {
+  Reflect.set(window, EARLY_DATA_GLOBAL, answers)
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(window, EARLY_DATA_GLOBAL)
+  vi.useRealTimers()
+})
+
+describe('takeEarlyResponse', () => {
+  it('gives nothing when the early-start script left no answers (tests, mock builds, later navigations)', () => {
+    expect(takeEarlyResponse(URL_A, 10)).toBeUndefined()
+    leaveEarlyAnswers({})
+    expect(takeEarlyResponse(URL_A, 10)).toBeUndefined()
+  })
+
+  it('gives the answer once: the next request for the same URL goes to the network', async () => {
+    const response = new Response('[]')
+    leaveEarlyAnswers({ [URL_A]: Promise.resolve(response) })
+    await expect(takeEarlyResponse(URL_A, 10)).resolves.toBe(response)
+    expect(takeEarlyResponse(URL_A, 20)).toBeUndefined()
+  })
+
+  it('turns a failed early call into "ask again" (undefined), not an error', async () => {
+    leaveEarlyAnswers({ [URL_A]: Promise.reject(new TypeError('Failed to fetch')) })
+    await expect(takeEarlyResponse(URL_A, 10)).resolves.toBeUndefined()
+  })
+
+  it('ignores an answer older than the freshness window', () => {
+    leaveEarlyAnswers({ [URL_A]: Promise.resolve(new Response('[]')) })
+    expect(takeEarlyResponse(URL_A, DATA_STALE_TIME_MS + 1)).toBeUndefined()
+    // and drops it
+    expect(Object.keys(Reflect.get(window, EARLY_DATA_GLOBAL) as object)).toEqual([])
+  })
+
+  it('gives up on an answer that has not come within the client timeout, so the client asks itself', async () => {
+    vi.useFakeTimers()
+    leaveEarlyAnswers({ [URL_A]: new Promise<Response>(() => undefined) })
+    const taken = takeEarlyResponse(URL_A, 1000)
+    vi.advanceTimersByTime(API_TIMEOUT_MS - 1000)
+    await expect(taken).resolves.toBeUndefined()
+  })
+})
+
+describe('getJson and the early answers', () => {
+  it('takes the early answer for a call without a token, and never for a call sent with one', async () => {
+    const { getJson, apiUrl } = await import('../../src/api/client')
+    const path = 'PrincipalMessage/DEMO01'
+    const early = () => Promise.resolve(Response.json([{ early: true }]))
+    leaveEarlyAnswers({ [apiUrl(path)]: early() })
+    await expect(getJson(path, { auth: true })).resolves.toEqual([{ early: true }])
+
+    window.localStorage.setItem('token', 'staff-token')
+    leaveEarlyAnswers({ [apiUrl(path)]: early() })
+    const answer = await getJson(path, { auth: true })
+    expect(answer).not.toEqual([{ early: true }])
+    expect(Array.isArray(answer)).toBe(true)
+  })
+})
