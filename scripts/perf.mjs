@@ -360,7 +360,7 @@ async function main() {
 
     const lines = [`# Speed benchmark (${started.toISOString().slice(0, 16).replace('T', ' ')} UTC)`, '']
     lines.push(
-      `Live build against the HTTP mock backend, served gzip-compressed like a production host; \`npm run perf\`. Machine load average at start: ${loadavg()[0].toFixed(1)} on ${cpus().length} cores. Targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms (✗ marks a miss). Timings are reported, not enforced.`,
+      `Live build against the HTTP mock backend, served like a production host (HTTPS, HTTP/2, brotli); \`npm run perf\`. Machine load average at start: ${loadavg()[0].toFixed(1)} on ${cpus().length} cores. Targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms (✗ marks a miss). Timings are reported, not enforced.`,
       '',
     )
     if (!option('skip-lighthouse', false)) {
