@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { fileList, idText, optionalText, requiredText } from './fields'
 
 export const PHOTO_GALLERY_CATEGORY = 'PhotoGallery'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { fileList, optionalId, requiredText } from './fields'
 
 /** An announcement shown in the home page marquee. */

@@ -1,10 +1,10 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { getJson } from './client'
 import { parseList } from './parse'
 
 /** queryOptions for a GET of the contract that answers a list, parsed record by record. */
-export function listQuery<TKey extends QueryKey, TSchema extends z.ZodType>(
+export function listQuery<TKey extends QueryKey, TSchema extends z.ZodMiniType>(
   queryKey: TKey,
   path: string,
   schema: TSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { fileList, optionalId } from './fields'
 
 export const onlineRegistrationSchema = z.object({

@@ -1,4 +1,5 @@
-import type { z } from 'zod'
+import type { $ZodIssue } from 'zod/v4/core'
+import type * as z from 'zod/mini'
 
 /** The response was not what the call promises (an object where a list is due, say). */
 export class ResponseShapeError extends Error {
@@ -11,7 +12,7 @@ export class ResponseShapeError extends Error {
 const reported = new Set<string>()
 
 /** Report a dropped record to the console once per list and record, however often the list is refetched. */
-function reportDropped(call: string, index: number, record: unknown, issues: readonly z.core.$ZodIssue[]) {
+function reportDropped(call: string, index: number, record: unknown, issues: readonly $ZodIssue[]) {
   const key = `${call}#${index}#${safeStringify(record)}`
   if (reported.has(key)) return
   reported.add(key)
@@ -31,7 +32,7 @@ function safeStringify(value: unknown): string {
  * Parse a list response record by record: a bad record is dropped (and reported once), the rest are kept.
  * A response that is not a list at all throws ResponseShapeError, which the section shows as its error state.
  */
-export function parseList<T extends z.ZodType>(call: string, schema: T, data: unknown): z.output<T>[] {
+export function parseList<T extends z.ZodMiniType>(call: string, schema: T, data: unknown): z.output<T>[] {
   if (!Array.isArray(data)) throw new ResponseShapeError(call, 'a list')
   const records: z.output<T>[] = []
   data.forEach((record, index) => {
@@ -43,7 +44,7 @@ export function parseList<T extends z.ZodType>(call: string, schema: T, data: un
 }
 
 /** Parse a single-object response; a wrong shape throws ResponseShapeError. */
-export function parseOne<T extends z.ZodType>(call: string, schema: T, data: unknown): z.output<T> {
+export function parseOne<T extends z.ZodMiniType>(call: string, schema: T, data: unknown): z.output<T> {
   const result = schema.safeParse(data)
   if (!result.success) throw new ResponseShapeError(call, 'a valid record')
   return result.data

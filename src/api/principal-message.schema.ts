@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { fileList, optionalText, requiredText } from './fields'
 
 export const PRINCIPAL_CATEGORY = 'Principal'

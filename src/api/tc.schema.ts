@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { requiredText } from './fields'
 
 /** POST /api/tc/{code} body. */

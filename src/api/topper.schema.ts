@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { fileList, optionalId, optionalText, requiredText } from './fields'
 
 /** The three topper classes of the contract. */

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { DEMO_FILE_NAMES, demoFileFor } from '../../mocks/demo-files'
 import { birthdaysAll, birthdaysToday } from '../../mocks/fixtures/birthdays'
 import { circulars } from '../../mocks/fixtures/circulars'
@@ -71,7 +71,7 @@ function validDate(value: string | undefined): Date | undefined {
 }
 
 /** The records that parse, like parseList but silent: for data read while the tests are being collected. */
-function goodRecords<T extends z.ZodType>(schema: T, data: readonly unknown[]): z.output<T>[] {
+function goodRecords<T extends z.ZodMiniType>(schema: T, data: readonly unknown[]): z.output<T>[] {
   return data.flatMap((record) => {
     const result = schema.safeParse(record)
     return result.success ? [result.data] : []

@@ -1,5 +1,5 @@
-import { $ZodPreprocess, type $ZodType } from 'zod/v4/core'
 import * as z from 'zod/mini'
+import { preprocess } from '../../api/zod-preprocess'
 import type { FilterOption } from '../../components/ui/filters/SelectFilter'
 import { monthLabel } from '../../selectors/dates'
 import { parseSession, sessionLabel } from '../../selectors/session-year'
@@ -34,16 +34,7 @@ function wholeNumber(value: unknown): unknown {
   return value
 }
 
-/**
- * Full zod's `z.preprocess` (zod/mini has none): normalise the raw value, then validate it. The same core class as
- * full zod's, so a param stays optional in the route's search type (a link may leave it out).
- */
-export function preprocess<Out extends $ZodType>(
-  normalise: (value: unknown) => unknown,
-  schema: Out,
-): $ZodPreprocess<Out> {
-  return new $ZodPreprocess({ type: 'pipe', in: z.transform(normalise), out: schema }) as $ZodPreprocess<Out>
-}
+export { preprocess }
 
 /** A month 1 to 12, or undefined (All). */
 export const monthParam = () =>
