@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { ChunkPending } from './components/layout/ChunkPending'
+import { notePagePainted } from './components/layout/first-paint'
 import { NotFound } from './components/layout/NotFound'
 import { RouteError } from './components/layout/RouteError'
 import { routeTree } from './routeTree.gen'
@@ -11,7 +12,7 @@ export interface RouterContext {
 
 /** One router per app (and per test): the QueryClient travels in the context so loaders can prefetch. */
 export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context: { queryClient },
@@ -25,6 +26,9 @@ export function createAppRouter({ queryClient, history }: { queryClient: QueryCl
     defaultPendingComponent: ChunkPending,
     scrollRestoration: true,
   })
+  // What waits for the first page's paint (first-paint.ts) starts once the router has rendered a page.
+  router.subscribe('onRendered', notePagePainted)
+  return router
 }
 
 declare module '@tanstack/react-router' {

@@ -2,23 +2,14 @@ import type { PagePath } from '../config/site-map'
 import type { Endpoint } from './endpoints'
 
 /**
- * The calls each page's route loader starts on arrival. On a first visit the early-start script
+ * The calls each page's route loader starts on arrival, before the first screen has painted. On a first visit the early-start script
  * (build/early-start-plugin.ts) begins them while the app's JavaScript is still downloading, and the client
  * (client.ts) takes the answers instead of asking again. tests/pages/early-data.test.tsx checks that this list
  * matches what the loaders really request.
  */
 export const EARLY_DATA: Partial<Record<PagePath, readonly Endpoint[]>> = {
-  '/': [
-    'onlineRegistration',
-    'notifications',
-    'highlights',
-    'newsHome',
-    'eventsHome',
-    'birthdaysToday',
-    'birthdaysAll',
-    'principalMessages',
-    'galleryHome',
-  ],
+  // Only the first screen's: the popup and the sections below the fold ask once it has painted (routes/index.tsx).
+  '/': ['onlineRegistration'],
   '/PrincipalMessage': ['principalMessages'],
   '/faculty': ['faculty'],
   '/syllabus': ['circulars'],

@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { birthdaysAllQuery, birthdaysTodayQuery } from '../api/birthday.queries'
-import { eventsHomeQuery } from '../api/event.queries'
-import { galleryHomeQuery } from '../api/gallery.queries'
-import { highlightsQuery } from '../api/highlight.queries'
-import { newsHomeQuery } from '../api/news.queries'
 import { notificationsQuery } from '../api/notification.queries'
 import { onlineRegistrationQuery } from '../api/online-registration.queries'
 import { prefetch } from '../api/prefetch'
-import { principalMessagesQuery } from '../api/principal-message.queries'
+import { afterFirstPagePaint } from '../components/layout/first-paint'
 import { pageHead } from '../config/page-head'
 import { HomePage } from './-components/HomePage'
 
@@ -20,17 +15,20 @@ const REGISTRATION_BANNER_WAIT_MS = 800
 
 export const Route = createFileRoute('/')({
   loader: async ({ context: { queryClient } }) => {
-    // Every home call starts at once; each section shows its own state, none but the banner's holds up the page.
+    // The first screen's one call starts at once: the banner's, the only one that holds up the page.
     const registrationKnown = queryClient.getQueryData(onlineRegistrationQuery().queryKey) !== undefined
     const registration = queryClient.query(onlineRegistrationQuery()).catch(() => undefined)
-    prefetch(queryClient, notificationsQuery())
-    prefetch(queryClient, highlightsQuery())
-    prefetch(queryClient, newsHomeQuery())
-    prefetch(queryClient, eventsHomeQuery())
-    prefetch(queryClient, birthdaysTodayQuery())
-    prefetch(queryClient, birthdaysAllQuery())
-    prefetch(queryClient, principalMessagesQuery())
-    prefetch(queryClient, galleryHomeQuery())
+    // The notification popup and the sections below the fold, their code and their calls, follow the first
+    // screen's paint (at once on any later visit to Home, and on preload when a link to Home is hovered or touched).
+    afterFirstPagePaint(() => {
+      prefetch(queryClient, notificationsQuery())
+      import('./-components/home-below-fold-data').then(
+        ({ prefetchHomeBelowFold }) => prefetchHomeBelowFold(queryClient),
+        () => {
+          // Not downloaded: the sections' own queries ask when they render, and show their errors.
+        },
+      )
+    })
     if (registrationKnown) return
     await Promise.race([registration, new Promise((resolve) => setTimeout(resolve, REGISTRATION_BANNER_WAIT_MS))])
   },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { notificationsQuery } from '../../api/notification.queries'
 import { NOTIFICATIONS_CLOSED_STORAGE_KEY } from '../../content/home'
 import { HomeNotificationDialog } from './HomeNotificationDialog'
@@ -27,7 +27,8 @@ function rememberClosed(): void {
 export function HomeNotificationPopup() {
   const query = useQuery(notificationsQuery())
   const [closed, setClosed] = useState(wasClosedThisVisit)
-  const notifications = query.data ?? []
+  // Rendered in the background, in slices (as QuerySection does): the popup opens just after the first screen.
+  const notifications = useDeferredValue(query.data) ?? []
   if (closed || notifications.length === 0) return null
   return (
     <HomeNotificationDialog

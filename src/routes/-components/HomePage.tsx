@@ -1,36 +1,34 @@
+import { lazy, Suspense } from 'react'
 import './home.css'
-import { HomeAbout } from './HomeAbout'
-import { HomeAnnouncements } from './HomeAnnouncements'
-import { HomeBirthdays } from './HomeBirthdays'
-import { HomeEvents } from './HomeEvents'
-import { HomeFacilities } from './HomeFacilities'
-import { HomeGallery } from './HomeGallery'
-import { HomeMessageDesk } from './HomeMessageDesk'
+import { useFirstPagePainted } from '../../components/layout/first-paint'
 import { HomeMissionVision } from './HomeMissionVision'
-import { HomeNews } from './HomeNews'
 import { HomeNotificationPopup } from './HomeNotificationPopup'
 import { HomeRegistrationBanner } from './HomeRegistrationBanner'
 import { HomeSlider } from './HomeSlider'
 
+const HomeBelowFold = lazy(() => import('./HomeBelowFold'))
+
 /**
  * The home page, in the spec's order (section 2, "Home (/)"). Every section reads its own query and shows its own
  * loading, empty and error states, so a failing or malformed call affects only that section.
+ *
+ * On a first visit the top of the page (banner, slider, mission) paints first; the notification popup and the
+ * sections below the fold, their code and their calls follow in the next task (issue 9: the first screen of a phone on mobile data does
+ * not wait for what it cannot show). `main` is at least a screen tall, so nothing visible moves when they arrive.
  */
 export function HomePage() {
+  const firstPagePainted = useFirstPagePainted()
   return (
     <div className="home">
       <HomeRegistrationBanner />
-      <HomeNotificationPopup />
+      {firstPagePainted ? <HomeNotificationPopup /> : null}
       <HomeSlider />
       <HomeMissionVision />
-      <HomeAnnouncements />
-      <HomeAbout />
-      <HomeNews />
-      <HomeEvents />
-      <HomeFacilities />
-      <HomeBirthdays />
-      <HomeMessageDesk />
-      <HomeGallery />
+      {firstPagePainted ? (
+        <Suspense fallback={null}>
+          <HomeBelowFold />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

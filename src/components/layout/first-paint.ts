@@ -1,0 +1,63 @@
+import { startTransition, useEffect, useState } from 'react'
+
+/**
+ * "The first page has painted": on a first visit, what the visitor sees at once (the top of the page) is drawn
+ * before anything below the fold is downloaded, parsed or asked for (issue 9: every kilobyte and round trip counts
+ * on a phone over mobile data). Work that can wait is queued here and starts in the task after that first paint.
+ * Once the app has painted a page, nothing waits any more: later navigations render whole pages at once.
+ */
+let painted = false
+const waiting = new Set<() => void>()
+
+function flush() {
+  painted = true
+  const callbacks = [...waiting]
+  waiting.clear()
+  for (const callback of callbacks) callback()
+}
+
+/**
+ * The router calls this when it has rendered a page (its `onRendered` event, see router.tsx). The flag flips
+ * after the browser has painted that render: the next animation frame runs just before the paint, and a task
+ * queued from it runs just after.
+ */
+export function notePagePainted(): void {
+  if (painted) return
+  if (typeof requestAnimationFrame !== 'function') {
+    flush()
+    return
+  }
+  requestAnimationFrame(() => setTimeout(flush, 0))
+}
+
+/** Whether the app has painted its first page. */
+export function hasFirstPagePainted(): boolean {
+  return painted
+}
+
+/** Run `callback` once the first page has painted: at once if it has, else just after that paint. */
+export function afterFirstPagePaint(callback: () => void): void {
+  if (painted) callback()
+  else waiting.add(callback)
+}
+
+/**
+ * The same flag for components: false during the first page's first paint, true from then on. What a component
+ * adds when it flips renders as a transition: in slices, between which the browser stays responsive.
+ */
+export function useFirstPagePainted(): boolean {
+  const [flag, setFlag] = useState(hasFirstPagePainted)
+  useEffect(() => {
+    if (flag) return
+    const flip = () => startTransition(() => setFlag(true))
+    if (painted) {
+      flip()
+      return
+    }
+    waiting.add(flip)
+    return () => {
+      waiting.delete(flip)
+    }
+  }, [flag])
+  return flag
+}
