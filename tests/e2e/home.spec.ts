@@ -177,6 +177,9 @@ test.describe('home page: carousels', () => {
     await leaveCarousels(page)
     await expect(slider.getByRole('button', { name: /^(Pause|Play) school photos$/ })).toHaveCount(0)
     await expect(page.getByRole('button', { name: /^Pause / })).toHaveCount(0)
+    // Swiper takes a carousel over only when it comes near the viewport.
+    await page.getByRole('region', { name: 'Upcoming events' }).scrollIntoViewIfNeeded()
+    await leaveCarousels(page)
     const events = page.locator('.home-events__carousel .swiper-slide-active')
     const eventBefore = await events.getAttribute('aria-label')
     await page.waitForTimeout(4_000)

@@ -1,11 +1,23 @@
-import { useEffect, useId, useMemo, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react'
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
-import { A11y, Autoplay } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import 'swiper/css/a11y'
 import './carousel.css'
+import { useFirstPagePainted } from '../layout/first-paint'
+import { useNearViewport } from '../ui/use-near-viewport'
 import { useSaveData } from '../ui/use-save-data'
+import type { SwiperEngineProps } from './SwiperEngine'
 import { useReducedMotion } from './use-reduced-motion'
 
 /** Spec section 9: carousels and the slider move on every 3000 ms. */
@@ -13,6 +25,23 @@ export const CAROUSEL_AUTOPLAY_DELAY_MS = 3000
 
 /** Length of a slide transition in ms (0 when the visitor prefers reduced motion). */
 const TRANSITION_MS = 500
+
+/** How close to the viewport a carousel must come before Swiper takes it over (and starts to play). */
+const ENGINE_NEAR_VIEWPORT_MARGIN = '200px'
+
+type SwiperEngine = ComponentType<SwiperEngineProps>
+
+/** Swiper's code, once loaded (shared by every carousel of the visit). */
+let loadedEngine: SwiperEngine | null = null
+let engineLoad: Promise<SwiperEngine> | null = null
+
+function loadSwiperEngine(): Promise<SwiperEngine> {
+  engineLoad ??= import('./SwiperEngine').then((module) => {
+    loadedEngine = module.default
+    return module.default
+  })
+  return engineLoad
+}
 
 interface CarouselProps<T> {
   items: readonly T[]
@@ -33,10 +62,15 @@ interface CarouselProps<T> {
 
 /**
  * The one wrapper of Swiper: every carousel of the site (home slider, notification popup, events, birthdays).
- * Accessible by default (WAI-ARIA APG carousel pattern, WCAG 2.2.2): the a11y module names the container
- * "carousel" and each slide "slide" ("2 of 5"); Previous and Next buttons; a visible Pause/Play button; autoplay
- * pauses while the mouse is over it or keyboard focus is inside it, and never runs under prefers-reduced-motion
- * nor when the browser asks to save data (issue 9, low data: no slide images fetched by itself).
+ * Accessible by default (WAI-ARIA APG carousel pattern, WCAG 2.2.2): a region named by `label` with the role
+ * description "carousel", each slide a group "slide" ("2 of 5"); Previous and Next buttons; a visible Pause/Play
+ * button; autoplay pauses while the mouse is over it or keyboard focus is inside it, and never runs under
+ * prefers-reduced-motion nor when the browser asks to save data (issue 9, low data: no slide images fetched by
+ * itself).
+ *
+ * Swiper (SwiperEngine.tsx, a chunk of its own) takes a carousel over once the first screen has painted and the
+ * carousel is near the viewport (issue 9): until then it is a still frame of the same size, already labelled and
+ * with working Previous and Next, and it does not play.
  */
 export function Carousel<T>({
   items,
@@ -51,7 +85,15 @@ export function Carousel<T>({
 }: CarouselProps<T>) {
   const reducedMotion = useReducedMotion()
   const saveData = useSaveData()
+  const firstPagePainted = useFirstPagePainted()
+  const region = useRef<HTMLDivElement>(null)
+  const nearViewport = useNearViewport(region, ENGINE_NEAR_VIEWPORT_MARGIN)
+  const [Engine, setEngine] = useState<SwiperEngine | null>(() => loadedEngine)
+  // Swiper is not needed for the first screen's paint, nor for a carousel nobody has scrolled to yet.
+  const engineWanted = firstPagePainted && nearViewport
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
+  // The slide the still frame shows (Previous and Next work before Swiper has loaded); Swiper starts from it.
+  const [frameIndex, setFrameIndex] = useState(0)
   const [userPaused, setUserPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
   const [focusWithin, setFocusWithin] = useState(false)
@@ -62,6 +104,22 @@ export function Carousel<T>({
   const canMove = items.length > 1
   const canAutoplay = autoplay && !reducedMotion && !saveData && canMove
   const playing = canAutoplay && !userPaused && !hovered && !focusWithin
+
+  useEffect(() => {
+    if (Engine || !engineWanted) return
+    let current = true
+    loadSwiperEngine().then(
+      (engine) => {
+        if (current) setEngine(() => engine)
+      },
+      () => {
+        // Not downloaded (offline, new deployment): the still frame stays, and its Previous and Next still work.
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [Engine, engineWanted])
 
   useEffect(() => {
     if (!swiper || swiper.destroyed) return
@@ -83,78 +141,145 @@ export function Carousel<T>({
   }
 
   const name = label.charAt(0).toLowerCase() + label.slice(1)
+  const slides = items.map((item, index) => ({ key: itemKey(item, index), content: renderSlide(item, index) }))
+  const framePerView = perViewAt(slidesPerView, breakpoints)
+  const lastFrameIndex = Math.max(0, items.length - framePerView)
+  const showPrevious = () => {
+    if (swiper) swiper.slidePrev()
+    else setFrameIndex((index) => (index <= 0 ? lastFrameIndex : index - 1))
+  }
+  const showNext = () => {
+    if (swiper) swiper.slideNext()
+    else setFrameIndex((index) => (index >= lastFrameIndex ? 0 : index + 1))
+  }
 
   return (
     <div
+      ref={region}
       className={['carousel', className].filter(Boolean).join(' ')}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <Swiper
-        modules={[A11y, Autoplay]}
-        a11y={{
-          containerRole: 'region',
-          containerMessage: label,
-          containerRoleDescriptionMessage: 'carousel',
-          itemRoleDescriptionMessage: 'slide',
-          slideLabelMessage: '{{index}} of {{slidesLength}}',
-          id: wrapperId,
-          wrapperLiveRegion: false,
-        }}
-        autoplay={{ enabled: false, delay: CAROUSEL_AUTOPLAY_DELAY_MS, disableOnInteraction: false }}
-        slidesPerView={slidesPerView}
-        breakpoints={swiperBreakpoints}
-        spaceBetween={spaceBetween}
-        speed={reducedMotion ? 0 : TRANSITION_MS}
-        rewind={canMove}
-        watchSlidesProgress
-        onSwiper={setSwiper}
-      >
-        {items.map((item, index) => (
-          <SwiperSlide key={itemKey(item, index)}>{renderSlide(item, index)}</SwiperSlide>
-        ))}
-        {canMove ? (
-          <div slot="container-end" className="carousel__controls">
+      {Engine && engineWanted ? (
+        <Engine
+          slides={slides}
+          wrapperId={wrapperId}
+          startIndex={frameIndex}
+          delayMs={CAROUSEL_AUTOPLAY_DELAY_MS}
+          slidesPerView={slidesPerView}
+          breakpoints={swiperBreakpoints}
+          spaceBetween={spaceBetween}
+          speed={reducedMotion ? 0 : TRANSITION_MS}
+          rewind={canMove}
+          onSwiper={setSwiper}
+        />
+      ) : (
+        <CarouselFrame
+          slides={slides}
+          wrapperId={wrapperId}
+          index={frameIndex}
+          perView={framePerView}
+          spaceBetween={spaceBetween}
+        />
+      )}
+      {canMove ? (
+        <div className="carousel__controls">
+          <button
+            type="button"
+            className="carousel__button"
+            aria-controls={wrapperId}
+            aria-label={`Previous slide, ${name}`}
+            onClick={showPrevious}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          {canAutoplay ? (
             <button
               type="button"
-              className="carousel__button"
-              aria-controls={wrapperId}
-              aria-label={`Previous slide, ${name}`}
-              onClick={() => swiper?.slidePrev()}
+              className="carousel__button carousel__button--play"
+              aria-label={`${userPaused ? 'Play' : 'Pause'} ${name}`}
+              onClick={() => {
+                // Play is an explicit request: it overrides the pause that focus on this button would cause.
+                setFocusWithin(false)
+                setUserPaused((paused) => !paused)
+              }}
             >
-              <span aria-hidden="true">‹</span>
+              <span aria-hidden="true" className={userPaused ? 'carousel__icon-play' : 'carousel__icon-pause'} />
+              <span aria-hidden="true">{userPaused ? 'Play' : 'Pause'}</span>
             </button>
-            {canAutoplay ? (
-              <button
-                type="button"
-                className="carousel__button carousel__button--play"
-                aria-label={`${userPaused ? 'Play' : 'Pause'} ${name}`}
-                onClick={() => {
-                  // Play is an explicit request: it overrides the pause that focus on this button would cause.
-                  setFocusWithin(false)
-                  setUserPaused((paused) => !paused)
-                }}
-              >
-                <span aria-hidden="true" className={userPaused ? 'carousel__icon-play' : 'carousel__icon-pause'} />
-                <span aria-hidden="true">{userPaused ? 'Play' : 'Pause'}</span>
-              </button>
-            ) : null}
-            <button
-              type="button"
-              className="carousel__button"
-              aria-controls={wrapperId}
-              aria-label={`Next slide, ${name}`}
-              onClick={() => swiper?.slideNext()}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </div>
-        ) : null}
-      </Swiper>
+          ) : null}
+          <button
+            type="button"
+            className="carousel__button"
+            aria-controls={wrapperId}
+            aria-label={`Next slide, ${name}`}
+            onClick={showNext}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      ) : null}
     </div>
   )
+}
+
+interface CarouselFrameProps {
+  slides: readonly { key: string; content: ReactNode }[]
+  wrapperId: string
+  index: number
+  perView: number
+  spaceBetween: number
+}
+
+/**
+ * The carousel before Swiper has loaded: the same markup, classes and slide sizes Swiper gives it (so nothing
+ * moves when Swiper takes over), standing still at slide `index`.
+ */
+function CarouselFrame({ slides, wrapperId, index, perView, spaceBetween }: CarouselFrameProps) {
+  const slideStyle: CSSProperties = {
+    width: `calc((100% - ${spaceBetween * (perView - 1)}px) / ${perView})`,
+    marginRight: spaceBetween,
+  }
+  const wrapperStyle: CSSProperties =
+    index === 0 ? {} : { transform: `translate3d(calc((100% + ${spaceBetween}px) / ${perView} * ${-index}), 0, 0)` }
+  return (
+    <div className="swiper">
+      <div className="swiper-wrapper" id={wrapperId} aria-live="polite" style={wrapperStyle}>
+        {slides.map((slide, slideIndex) => (
+          <div
+            key={slide.key}
+            className="swiper-slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${slideIndex + 1} of ${slides.length}`}
+            style={slideStyle}
+          >
+            {slide.content}
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+/** Slides shown at once for this window width: Swiper's rule (the largest min-width breakpoint that applies). */
+function perViewAt(slidesPerView: number, breakpoints: Readonly<Record<number, number>> | undefined): number {
+  if (!breakpoints || typeof window === 'undefined') return slidesPerView
+  let perView = slidesPerView
+  let reached = -1
+  for (const [width, count] of Object.entries(breakpoints)) {
+    const minWidth = Number(width)
+    if (window.innerWidth >= minWidth && minWidth > reached) {
+      reached = minWidth
+      perView = count
+    }
+  }
+  return perView
 }
 
 function toSwiperBreakpoints(breakpoints: Readonly<Record<number, number>> | undefined) {

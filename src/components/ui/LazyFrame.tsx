@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type IframeHTMLAttributes } from 'react'
+import { useRef, type IframeHTMLAttributes } from 'react'
+import { useNearViewport } from './use-near-viewport'
 
 /** How close to the viewport a frame's box must come before its page is loaded. */
 const NEAR_VIEWPORT_MARGIN = '0px'
@@ -21,19 +22,7 @@ const cssLength = (value: number | string) => (typeof value === 'number' ? `${va
  */
 export function LazyFrame({ src, title, width, height, className, ...frameProps }: LazyFrameProps) {
   const placeholder = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
-  useEffect(() => {
-    const element = placeholder.current
-    if (near || !element) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-      },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [near])
+  const near = useNearViewport(placeholder, NEAR_VIEWPORT_MARGIN)
   if (!near) {
     return (
       <div
