@@ -45,9 +45,12 @@ const router = createAppRouter({ queryClient })
 
 // The saved query cache is restored before the first render (synchronous storage: a few milliseconds), so the
 // loaders find last visit's data and a repeat visit shows it before the network answers.
-// The first render is a transition: React renders in slices and yields to the browser between them, so a phone's
-// main thread is never blocked for long (Total Blocking Time, issue 9).
-void Promise.all([enableMocking(), startQueryPersistence(queryClient)]).then(() => {
+// The first page's code and loader have run before the first render, and that render is a transition: React
+// renders the whole page in slices and yields to the browser between them, so a phone's main thread is never
+// blocked for long (Total Blocking Time, issue 9). Left to the router, the page would render in one piece when
+// its loader finished. A failed load is the router's to show (its error and not-found pages), so render anyway.
+void Promise.all([enableMocking(), startQueryPersistence(queryClient)]).then(async () => {
+  await router.load().catch(() => undefined)
   const root = createRoot(container)
   startTransition(() => {
     root.render(

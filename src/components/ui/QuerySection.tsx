@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 
 interface QuerySectionProps<T> {
   query: UseQueryResult<T>
@@ -11,9 +11,14 @@ interface QuerySectionProps<T> {
 /**
  * One section's loading, error and content states. A failed or malformed call affects only its section:
  * a short message and a Retry button, never a white screen or the router's error screen.
+ *
+ * Content that arrives from the network renders in the background, in slices between which the browser stays
+ * responsive (React's deferred rendering); until it is ready the section keeps showing what it showed. Content
+ * already in the cache when the section appears renders at once.
  */
 export function QuerySection<T>({ query, label, children }: QuerySectionProps<T>) {
-  if (query.isPending) {
+  const data = useDeferredValue(query.data)
+  if (query.isPending || (data === undefined && query.data !== undefined)) {
     return (
       <p role="status" className="loading" aria-live="polite">
         Loading {label}…
@@ -21,7 +26,7 @@ export function QuerySection<T>({ query, label, children }: QuerySectionProps<T>
     )
   }
   // A failed background refresh of saved data keeps showing that data; only a section with nothing to show errs.
-  if (query.isError && query.data === undefined) {
+  if (query.isError && data === undefined) {
     return (
       <div role="alert" className="section-error">
         <p>Sorry, we could not load {label}. Please check your connection and try again.</p>
@@ -31,6 +36,6 @@ export function QuerySection<T>({ query, label, children }: QuerySectionProps<T>
       </div>
     )
   }
-  if (query.data === undefined) return null
-  return <>{children(query.data)}</>
+  if (data === undefined) return null
+  return <>{children(data)}</>
 }
