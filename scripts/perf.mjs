@@ -118,12 +118,13 @@ async function throwawayCertificate() {
 
 /**
  * The built site as a production host serves it (what `vite preview` does not do): HTTPS and HTTP/2, brotli (or
- * gzip) for text, long-lived caching of the hashed /assets/, no-cache for index.html and sw.js, index.html for
+ * gzip) for text, compressed once before serving (as a host's build step or cache does, so no visit pays for
+ * compressing), long-lived caching of the hashed /assets/, no-cache for index.html and sw.js, index.html for
  * every page path.
  */
 async function startStaticServer() {
   const { createSecureServer } = await import('node:http2')
-  const { readFile, stat } = await import('node:fs/promises')
+  const { readFile, readdir, stat } = await import('node:fs/promises')
   const { extname, normalize } = await import('node:path')
   const { brotliCompressSync, gzipSync, constants } = await import('node:zlib')
   const root = join(ROOT, DIST)
@@ -131,6 +132,12 @@ async function startStaticServer() {
   const encoders = {
     br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: (body) => gzipSync(body, { level: 9 }),
+  }
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    const file = join(entry.parentPath ?? entry.path, entry.name)
+    if (!entry.isFile() || !COMPRESSIBLE.has(extname(file))) continue
+    const body = await readFile(file)
+    for (const [encoding, encode] of Object.entries(encoders)) compressed.set(`${encoding}:${file}`, encode(body))
   }
   const server = createSecureServer({ ...(await throwawayCertificate()), allowHTTP1: true }, async (req, res) => {
     try {
