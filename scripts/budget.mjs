@@ -20,7 +20,7 @@ const FIRST_LOAD_JS_BUDGET_KB = 150
  * the source (an import of the package, or of the module).
  */
 export const GUARDED = [
-  { name: 'Swiper', signature: 'swiper-wrapper', sourceImport: /^swiper(\/|$)/ },
+  { name: 'Swiper', signature: 'slidesPerGroupSkip', sourceImport: /^swiper(\/|$)/ },
   { name: 'flip-book (page-flip)', signature: 'stf__', sourceImport: /^(react-pageflip|page-flip)(\/|$)/ },
   { name: 'lightbox', signature: 'yarl__', sourceImport: /^yet-another-react-lightbox(\/|$)/ },
   { name: 'DOMPurify', signature: 'ALLOWED_URI_REGEXP', sourceImport: /^dompurify(\/|$)/ },
