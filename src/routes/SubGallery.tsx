@@ -2,9 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { subGalleryQuery } from '../api/gallery.queries'
 import { prefetch } from '../api/prefetch'
+import { preprocess } from '../api/zod-preprocess'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
-import { lazySearch, preprocess } from './-components/ListFiltersSearch'
+import { lazySearch } from './-components/ListFiltersSearch'
 import { SubGalleryView } from './-components/SubGalleryView'
 
 /** `?id=123` arrives as a number from the router's JSON parser: accept both and keep it as text. */

@@ -34,8 +34,6 @@ function wholeNumber(value: unknown): unknown {
   return value
 }
 
-export { preprocess }
-
 /** A month 1 to 12, or undefined (All). */
 export const monthParam = () =>
   z.catch(preprocess(wholeNumber, z.optional(z.int().check(z.minimum(1), z.maximum(12)))), undefined)

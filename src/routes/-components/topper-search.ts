@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { preprocess, searchTextParam } from './ListFiltersSearch'
+import { preprocess } from '../../api/zod-preprocess'
+import { searchTextParam } from './ListFiltersSearch'
 
 /** Longest year text kept from a URL ("2025-2026" or "all"). */
 const MAX_YEAR_LENGTH = 20
