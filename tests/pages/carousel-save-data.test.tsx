@@ -2,6 +2,7 @@ import { configure, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { server } from '../../mocks/node'
+import { HOME_CALLS } from '../home-calls'
 import { API, renderRoute } from '../render-route'
 
 /**
@@ -12,18 +13,6 @@ import { API, renderRoute } from '../render-route'
 
 // The home route's code chunk and Swiper load lazily: the first render of a run takes a moment in jsdom.
 configure({ asyncUtilTimeout: 5000 })
-
-const HOME_CALLS = [
-  'onlineRegistration',
-  'notification',
-  'highlight',
-  'news',
-  'events',
-  'birthdays',
-  'birthdays/all',
-  'PrincipalMessage',
-  'gallery',
-]
 
 class FakeConnection extends EventTarget {
   constructor(public saveData: boolean) {

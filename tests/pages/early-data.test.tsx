@@ -4,6 +4,7 @@ import { server } from '../../mocks/node'
 import { EARLY_DATA } from '../../src/api/early-data'
 import { ENDPOINTS } from '../../src/api/endpoints'
 import { PAGES } from '../../src/config/site-map'
+import { HOME_AFTER_PAINT_CALLS } from '../home-calls'
 import { API } from '../render-route'
 
 /**
@@ -19,17 +20,6 @@ afterEach(() => {
   stop?.()
   stop = undefined
 })
-
-const HOME_AFTER_PAINT_CALLS = [
-  'notification',
-  'highlight',
-  'news',
-  'events',
-  'birthdays',
-  'birthdays/all',
-  'PrincipalMessage',
-  'gallery',
-]
 
 /** The data calls the app starts, as those before and those after its first paint. */
 function recordCalls(hasFirstPagePainted: () => boolean) {
