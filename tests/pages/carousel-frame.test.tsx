@@ -1,8 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
-import { notePagePainted } from '../../src/components/layout/first-paint'
-import { Carousel } from '../../src/components/media/Carousel'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 /**
  * Issue 9: a carousel is a still frame until the first screen has painted (then Swiper's own chunk takes it
@@ -10,8 +8,20 @@ import { Carousel } from '../../src/components/media/Carousel'
  */
 const PHOTOS = ['Assembly', 'Library', 'Sports day']
 
-function renderCarousel() {
-  return render(
+// Each test is a fresh app that has not painted its first page yet (src/components/layout/first-paint.ts).
+beforeEach(() => {
+  vi.resetModules()
+})
+
+async function freshModules() {
+  const { notePagePainted } = await import('../../src/components/layout/first-paint')
+  const { Carousel } = await import('../../src/components/media/Carousel')
+  return { notePagePainted, Carousel }
+}
+
+async function renderCarousel() {
+  const { notePagePainted, Carousel } = await freshModules()
+  const view = render(
     <Carousel
       items={PHOTOS}
       label="School photos"
@@ -19,12 +29,38 @@ function renderCarousel() {
       renderSlide={(photo) => <p>{photo}</p>}
     />,
   )
+  return { ...view, notePagePainted }
 }
 
 describe('Carousel before and after Swiper loads', () => {
+  it('waits for keyboard focus to leave the still frame before Swiper takes over', async () => {
+    const user = userEvent.setup()
+    const { notePagePainted, Carousel } = await freshModules()
+    const { container } = render(
+      <>
+        <Carousel
+          items={PHOTOS}
+          label="Notifications"
+          itemKey={(photo) => photo}
+          renderSlide={(photo) => <a href={`#${photo}`}>{photo}</a>}
+        />
+        <button type="button">Elsewhere</button>
+      </>,
+    )
+    const link = screen.getByRole('link', { name: 'Library' })
+    link.focus()
+    notePagePainted()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(container.querySelector('.swiper-initialized')).toBeNull()
+    expect(link).toHaveFocus()
+
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }))
+    await expect.poll(() => container.querySelector('.swiper-initialized')).not.toBeNull()
+  })
+
   it('is a labelled still frame whose Previous and Next move it, then Swiper takes over at the same slide', async () => {
     const user = userEvent.setup()
-    const { container } = renderCarousel()
+    const { container, notePagePainted } = await renderCarousel()
     const region = screen.getByRole('region', { name: 'School photos' })
     expect(region).toHaveAttribute('aria-roledescription', 'carousel')
     expect(

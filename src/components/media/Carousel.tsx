@@ -31,15 +31,11 @@ const ENGINE_NEAR_VIEWPORT_MARGIN = '200px'
 
 type SwiperEngine = ComponentType<SwiperEngineProps>
 
-/** Swiper's code, once loaded (shared by every carousel of the visit). */
-let loadedEngine: SwiperEngine | null = null
+/** Swiper's code, loaded once for every carousel of the visit. */
 let engineLoad: Promise<SwiperEngine> | null = null
 
 function loadSwiperEngine(): Promise<SwiperEngine> {
-  engineLoad ??= import('./SwiperEngine').then((module) => {
-    loadedEngine = module.default
-    return module.default
-  })
+  engineLoad ??= import('./SwiperEngine').then((module) => module.default)
   return engineLoad
 }
 
@@ -88,15 +84,15 @@ export function Carousel<T>({
   const firstPagePainted = useFirstPagePainted()
   const region = useRef<HTMLDivElement>(null)
   const nearViewport = useNearViewport(region, ENGINE_NEAR_VIEWPORT_MARGIN)
-  const [Engine, setEngine] = useState<SwiperEngine | null>(() => loadedEngine)
-  // Swiper is not needed for the first screen's paint, nor for a carousel nobody has scrolled to yet.
-  const engineWanted = firstPagePainted && nearViewport
+  const [Engine, setEngine] = useState<SwiperEngine | null>(null)
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   // The slide the still frame shows (Previous and Next work before Swiper has loaded); Swiper starts from it.
   const [frameIndex, setFrameIndex] = useState(0)
   const [userPaused, setUserPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
   const [focusWithin, setFocusWithin] = useState(false)
+  // Keyboard focus on a slide (not on the controls, which stay when Swiper takes over).
+  const [focusOnSlide, setFocusOnSlide] = useState(false)
   const wrapperId = `carousel-${useId().replace(/:/g, '')}`
 
   // Swiper compares params shallowly on every render: a new breakpoints object would re-run its layout each time.
@@ -106,7 +102,9 @@ export function Carousel<T>({
   const playing = canAutoplay && !userPaused && !hovered && !focusWithin
 
   useEffect(() => {
-    if (Engine || !engineWanted) return
+    // Swiper is not needed for the first screen's paint, nor for a carousel nobody has scrolled to yet. Nor does it
+    // take over while keyboard focus is on a slide: the still frame's slides would vanish from under it.
+    if (Engine || !firstPagePainted || !nearViewport || focusOnSlide) return
     let current = true
     loadSwiperEngine().then(
       (engine) => {
@@ -119,7 +117,7 @@ export function Carousel<T>({
     return () => {
       current = false
     }
-  }, [Engine, engineWanted])
+  }, [Engine, firstPagePainted, nearViewport, focusOnSlide])
 
   useEffect(() => {
     if (!swiper || swiper.destroyed) return
@@ -135,9 +133,14 @@ export function Carousel<T>({
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') setHovered(false)
   }
-  const onFocus = () => setFocusWithin(true)
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    setFocusWithin(true)
+    setFocusOnSlide(event.target instanceof Element && event.target.closest('.carousel__controls') === null)
+  }
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false)
+    if (event.currentTarget.contains(event.relatedTarget)) return
+    setFocusWithin(false)
+    setFocusOnSlide(false)
   }
 
   const name = label.charAt(0).toLowerCase() + label.slice(1)
@@ -165,7 +168,7 @@ export function Carousel<T>({
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      {Engine && engineWanted ? (
+      {Engine ? (
         <Engine
           slides={slides}
           wrapperId={wrapperId}
