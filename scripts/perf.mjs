@@ -15,7 +15,7 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startMockServer } from './mock-server.mjs'
 
@@ -127,7 +127,7 @@ async function startStaticServer() {
   const { readFile, readdir, stat } = await import('node:fs/promises')
   const { extname, normalize } = await import('node:path')
   const { brotliCompressSync, gzipSync, constants } = await import('node:zlib')
-  const root = join(ROOT, DIST)
+  const root = resolve(ROOT, DIST)
   const compressed = new Map()
   const encoders = {
     br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -205,9 +205,9 @@ async function lighthouseTable() {
         const { audits, categories } = result.lhr
         const saveDir = option('save-lhr', false)
         if (saveDir) {
-          mkdirSync(join(ROOT, saveDir), { recursive: true })
+          mkdirSync(resolve(ROOT, saveDir), { recursive: true })
           const name = route.replace(/[^A-Za-z0-9]+/g, '_') || '_'
-          writeFileSync(join(ROOT, saveDir, `${name}-${index}.json`), result.report)
+          writeFileSync(resolve(ROOT, saveDir, `${name}-${index}.json`), result.report)
         }
         runs.push({
           score: (categories.performance.score ?? Number.NaN) * 100,
@@ -405,7 +405,7 @@ async function main() {
     }
     lines.push('')
     const markdown = lines.join('\n')
-    writeFileSync(join(ROOT, OUT), `${markdown}\n`)
+    writeFileSync(resolve(ROOT, OUT), `${markdown}\n`)
     console.log(`\n${markdown}\nWritten to ${OUT}`)
   } finally {
     await site?.stop()
