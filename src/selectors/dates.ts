@@ -34,11 +34,30 @@ export function schoolDateOf(instant: Date): CalendarDate | null {
 }
 
 /**
+ * Dates already read, by their text. A long list (5,000 events in the large scenario) is filtered, counted and
+ * sorted by date on every filter change, which would otherwise read each of its dates several times over (issue 9:
+ * a filter change re-renders within 50 ms). The answers are frozen, so one shared answer cannot be changed by a
+ * caller; past MAX_REMEMBERED_DATES different texts the memory starts again.
+ */
+const rememberedDates = new Map<string, Readonly<CalendarDate> | null>()
+export const MAX_REMEMBERED_DATES = 50_000
+
+/**
  * A backend date as the school's calendar date, or null when it does not parse (missing, not text, not ISO 8601,
  * or an impossible day such as 2025-02-30). Null counts as "no date" (contract, Tolerance).
  */
-export function parseDate(value: unknown): CalendarDate | null {
+export function parseDate(value: unknown): Readonly<CalendarDate> | null {
   if (typeof value !== 'string') return null
+  const remembered = rememberedDates.get(value)
+  if (remembered !== undefined) return remembered
+  const date = readDate(value)
+  const answer = date && Object.freeze(date)
+  if (rememberedDates.size >= MAX_REMEMBERED_DATES) rememberedDates.clear()
+  rememberedDates.set(value, answer)
+  return answer
+}
+
+function readDate(value: string): CalendarDate | null {
   const match = ISO_DATE.exec(value.trim())
   if (!match) return null
   const [, y, m, d, hh, mm, ss, zone] = match

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { formatDdMmYyyy, formatShortDate, isoDateOf, parseDate, schoolDateOf } from '../../src/selectors/dates'
+import {
+  MAX_REMEMBERED_DATES,
+  formatDdMmYyyy,
+  formatShortDate,
+  isoDateOf,
+  parseDate,
+  schoolDateOf,
+} from '../../src/selectors/dates'
 
 describe('parseDate', () => {
   it('reads a date-only value as that calendar day, whatever the time zone', () => {
@@ -76,5 +83,25 @@ describe('formats', () => {
   it('schoolDateOf reads "today" in India and rejects an invalid Date', () => {
     expect(schoolDateOf(new Date('2026-03-31T18:30:00Z'))).toEqual({ year: 2026, month: 4, day: 1 })
     expect(schoolDateOf(new Date(Number.NaN))).toBeNull()
+  })
+})
+
+describe('dates already read (issue 9: a filter change over 5,000 records)', () => {
+  it('reads each text once: the same text gives the same answer, frozen so no caller can change it', () => {
+    const first = parseDate('2025-08-15T04:30:00.000Z')
+    expect(first).toEqual({ year: 2025, month: 8, day: 15 })
+    expect(parseDate('2025-08-15T04:30:00.000Z')).toBe(first)
+    expect(Object.isFrozen(first)).toBe(true)
+    expect(parseDate('2025-02-30')).toBeNull()
+    expect(parseDate('2025-02-30')).toBeNull()
+  })
+
+  it('keeps answering correctly after more than MAX_REMEMBERED_DATES different texts', () => {
+    const start = Date.UTC(1900, 0, 1)
+    for (let index = 0; index <= MAX_REMEMBERED_DATES; index += 1) {
+      parseDate(`${new Date(start + index * 3_600_000).toISOString()}`)
+    }
+    expect(parseDate('1900-01-01T00:00:00.000Z')).toEqual({ year: 1900, month: 1, day: 1 })
+    expect(parseDate('2026-11-14')).toEqual({ year: 2026, month: 11, day: 14 })
   })
 })
