@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { MAX_CARDS_IN_DOM } from '../../src/selectors/pagination'
+import { LIST_PAGE_SIZE, MAX_CARDS_IN_DOM } from '../../src/selectors/pagination'
 import { expect, test, waitForFrame } from './fixtures'
 
 /**
@@ -9,7 +9,7 @@ import { expect, test, waitForFrame } from './fixtures'
  * target: timings on a shared machine are too noisy to fail a test on).
  */
 
-/** "Show more" presses: well past the DOM limit (20 a page, so 7 presses would be 160 cards without a window). */
+/** "Show more" presses: past the DOM limit (without a window, 7 presses would put 8 pages of cards in the page). */
 const SHOW_MORE_PRESSES = 7
 
 /*
@@ -38,7 +38,7 @@ async function pressShowMore(page: Page, cards: Locator, noun: string, total: nu
   const button = page.getByRole('button', { name: `Show more ${noun}` })
   for (let press = 1; press <= SHOW_MORE_PRESSES; press += 1) {
     await button.click()
-    const end = Math.min(total, 20 * (press + 1))
+    const end = Math.min(total, LIST_PAGE_SIZE * (press + 1))
     const start = Math.max(0, end - MAX_CARDS_IN_DOM)
     await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(
       `Showing ${format(start + 1)}–${format(end)} of ${format(total)} ${noun}`,
@@ -102,12 +102,12 @@ test.describe('large scenario', () => {
     await waitForFrame(page)
     const cards = page.getByRole('list', { name: 'News', exact: true }).locator(':scope > li')
     await expect(page.getByText(`Total Count: ${LARGE_NEWS_COUNT}`)).toBeVisible({ timeout: 30_000 })
-    await expect(cards).toHaveCount(20)
+    await expect(cards).toHaveCount(LIST_PAGE_SIZE)
     await pressShowMore(page, cards, 'news', LARGE_NEWS_COUNT)
     await expect(page.getByText(`Total Count: ${LARGE_NEWS_COUNT}`)).toBeVisible()
     // A filter change goes back to the first page.
     await page.getByRole('combobox', { name: 'Year' }).selectOption('2025')
-    await expect(cards).toHaveCount(20)
+    await expect(cards).toHaveCount(LIST_PAGE_SIZE)
     await expect(page.getByRole('button', { name: 'Show earlier news' })).toHaveCount(0)
     report('/News', await filterChangeMs(page))
     expect(consoleErrors).toEqual([])
@@ -121,11 +121,11 @@ test.describe('large scenario', () => {
     await waitForFrame(page)
     const cards = page.getByRole('list', { name: 'Events', exact: true }).locator(':scope > li')
     await expect(page.getByText(`Total Count: ${LARGE_EVENT_COUNT}`)).toBeVisible({ timeout: 30_000 })
-    await expect(cards).toHaveCount(20)
+    await expect(cards).toHaveCount(LIST_PAGE_SIZE)
     await pressShowMore(page, cards, 'events', LARGE_EVENT_COUNT)
     await expect(page.getByText(`Total Count: ${LARGE_EVENT_COUNT}`)).toBeVisible()
     await page.getByRole('combobox', { name: 'Year' }).selectOption('2025')
-    await expect(cards).toHaveCount(20)
+    await expect(cards).toHaveCount(LIST_PAGE_SIZE)
     report('/Events', await filterChangeMs(page))
     expect(consoleErrors).toEqual([])
   })
@@ -135,17 +135,17 @@ test.describe('large scenario', () => {
     consoleErrors,
   }) => {
     const total = albumsOfSession2025()
-    expect(total).toBeGreaterThan(20 * (SHOW_MORE_PRESSES + 1))
+    expect(total).toBeGreaterThan(LIST_PAGE_SIZE * (SHOW_MORE_PRESSES + 1))
     expect(total).toBeLessThan(LARGE_GALLERY_COUNT)
     await page.goto('/Gallery?year=2025-2026&mockScenario=large')
     await waitForFrame(page)
     const cards = page.getByRole('list', { name: /^Photo galleries/ }).locator(':scope > li')
     await expect(page.getByText(`Total Categories: ${total}`)).toBeVisible({ timeout: 30_000 })
-    await expect(cards).toHaveCount(20)
+    await expect(cards).toHaveCount(LIST_PAGE_SIZE)
     await pressShowMore(page, cards, 'albums', total)
     await expect(page.getByText(`Total Categories: ${total}`)).toBeVisible()
     await page.getByRole('combobox', { name: 'Month' }).selectOption('5')
-    await expect(cards).toHaveCount(20)
+    await expect(cards).toHaveCount(LIST_PAGE_SIZE)
     report('/Gallery', await filterChangeMs(page))
     expect(consoleErrors).toEqual([])
   })

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
+import { LIST_PAGE_SIZE, MAX_CARDS_IN_DOM } from '../../src/selectors/pagination'
 import { API, renderRoute } from '../render-route'
 
 /**
- * Issue 9, scale: a long News, Events or Photo Gallery list shows 20 cards, "Show more" adds 20, and the page
- * never holds more than 60 (the first ones make room, "Show earlier" brings them back); the filter bar's count
+ * Issue 9, scale: a long News, Events or Photo Gallery list shows a page of cards (LIST_PAGE_SIZE), "Show more" adds
+ * a page, and the page never holds more than MAX_CARDS_IN_DOM (the first ones make room, "Show earlier" brings them
+ * back); the filter bar's count
  * still counts every match, and a filter change goes back to the first page.
  */
 
@@ -35,42 +37,48 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers())
 
 describe('long lists', () => {
-  it('/News shows 20 of 130 news, at most 60 after many "Show more", and Total Count 130', async () => {
+  it('/News shows a page of 130 news, at most the DOM limit after many "Show more", and Total Count 130', async () => {
     server.use(http.get(`${API}/news/all/:code`, () => HttpResponse.json(dated(130, 'fromDate'))))
     const user = userEvent.setup()
     renderRoute('/News')
-    expect(await cardsOf('News')).toHaveLength(20)
+    expect(await cardsOf('News')).toHaveLength(LIST_PAGE_SIZE)
     expect(screen.getByText('Total Count: 130')).toBeVisible()
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–20 of 130 news')
+    expect(screen.getByRole('status')).toHaveTextContent(`Showing 1–${LIST_PAGE_SIZE} of 130 news`)
     const more = screen.getByRole('button', { name: 'Show more news' })
-    for (let press = 0; press < 4; press += 1) await user.click(more)
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 41–100 of 130 news'))
+    // One press past the DOM limit: the first page makes room.
+    const presses = Math.ceil(MAX_CARDS_IN_DOM / LIST_PAGE_SIZE)
+    for (let press = 0; press < presses; press += 1) await user.click(more)
+    const end = (presses + 1) * LIST_PAGE_SIZE
+    const start = end - MAX_CARDS_IN_DOM
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Showing ${start + 1}–${end} of 130 news`))
     const cards = await cardsOf('News')
-    expect(cards).toHaveLength(60)
-    expect(cards[0]).toHaveTextContent('Item 41')
+    expect(cards).toHaveLength(MAX_CARDS_IN_DOM)
+    expect(cards[0]).toHaveTextContent(`Item ${start + 1}`)
     expect(screen.getByText('Total Count: 130')).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Show earlier news' }))
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 21–80 of 130 news'))
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(`Showing 1–${MAX_CARDS_IN_DOM} of 130 news`),
+    )
     // A filter change (November only: 20 news) goes back to the first page.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), '11')
     await waitFor(() => expect(screen.getByText('Total Count: 20')).toBeVisible())
-    expect(await cardsOf('News')).toHaveLength(20)
-    expect(screen.getByRole('status')).toHaveTextContent('Showing all 20 news')
-    expect(screen.queryByRole('button', { name: /Show (more|earlier) news/ })).toBeNull()
+    expect(await cardsOf('News')).toHaveLength(LIST_PAGE_SIZE)
+    expect(screen.getByRole('status')).toHaveTextContent(`Showing 1–${LIST_PAGE_SIZE} of 20 news`)
+    expect(screen.queryByRole('button', { name: 'Show earlier news' })).toBeNull()
   })
 
-  it('/Events shows 20 of 75 events, then 40, and counts all 75', async () => {
+  it('/Events shows a page of 75 events, then two, and counts all 75', async () => {
     server.use(http.get(`${API}/events/All/:code`, () => HttpResponse.json(dated(75, 'date'))))
     const user = userEvent.setup()
     renderRoute('/Events')
-    expect(await cardsOf('Events')).toHaveLength(20)
+    expect(await cardsOf('Events')).toHaveLength(LIST_PAGE_SIZE)
     expect(screen.getByText('Total Count: 75')).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Show more events' }))
-    await waitFor(async () => expect(await cardsOf('Events')).toHaveLength(40))
+    await waitFor(async () => expect(await cardsOf('Events')).toHaveLength(2 * LIST_PAGE_SIZE))
     expect(screen.getByText('Total Count: 75')).toBeVisible()
   })
 
-  it('/Gallery shows 20 of 70 albums, then 40, and Total Categories counts all 70', async () => {
+  it('/Gallery shows a page of 70 albums, then two, and Total Categories counts all 70', async () => {
     server.use(
       http.get(`${API}/gallery/All/:code`, () =>
         HttpResponse.json(dated(70, 'date', { category: 'PhotoGallery', attachments: [] })),
@@ -78,10 +86,10 @@ describe('long lists', () => {
     )
     const user = userEvent.setup()
     renderRoute('/Gallery')
-    expect(await cardsOf(/^Photo galleries/)).toHaveLength(20)
+    expect(await cardsOf(/^Photo galleries/)).toHaveLength(LIST_PAGE_SIZE)
     expect(screen.getByText('Total Categories: 70')).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Show more albums' }))
-    await waitFor(async () => expect(await cardsOf(/^Photo galleries/)).toHaveLength(40))
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–40 of 70 albums')
+    await waitFor(async () => expect(await cardsOf(/^Photo galleries/)).toHaveLength(2 * LIST_PAGE_SIZE))
+    expect(screen.getByRole('status')).toHaveTextContent(`Showing 1–${2 * LIST_PAGE_SIZE} of 70 albums`)
   })
 })

@@ -24,26 +24,31 @@ describe('list window (Show more)', () => {
 
   it('adds a page per "Show more" until the DOM limit, then slides forward', () => {
     let window: ListWindow = firstWindow(5000)
-    window = showMore(window, 5000)
-    expect(window).toEqual({ start: 0, end: 2 * LIST_PAGE_SIZE })
-    window = showMore(window, 5000)
-    expect(window).toEqual({ start: 0, end: 3 * LIST_PAGE_SIZE })
+    for (let pages = 2; pages * LIST_PAGE_SIZE <= MAX_CARDS_IN_DOM; pages += 1) {
+      window = showMore(window, 5000)
+      expect(window).toEqual({ start: 0, end: pages * LIST_PAGE_SIZE })
+    }
+    const full = window
     window = showMore(window, 5000)
     expect(window.end - window.start).toBe(MAX_CARDS_IN_DOM)
-    expect(window).toEqual({ start: 4 * LIST_PAGE_SIZE - MAX_CARDS_IN_DOM, end: 4 * LIST_PAGE_SIZE })
+    expect(window).toEqual({ start: full.end + LIST_PAGE_SIZE - MAX_CARDS_IN_DOM, end: full.end + LIST_PAGE_SIZE })
     expect(showEarlier(window, 5000)).toEqual({ start: 0, end: MAX_CARDS_IN_DOM })
   })
 
   it('stops at the end of the list', () => {
-    const window = showMore({ start: 0, end: 20 }, 25)
-    expect(window).toEqual({ start: 0, end: 25 })
-    expect(viewOf(items(25), window).hasMore).toBe(false)
-    expect(showMore(window, 25)).toEqual(window)
+    const total = LIST_PAGE_SIZE + 5
+    const window = showMore({ start: 0, end: LIST_PAGE_SIZE }, total)
+    expect(window).toEqual({ start: 0, end: total })
+    expect(viewOf(items(total), window).hasMore).toBe(false)
+    expect(showMore(window, total)).toEqual(window)
   })
 
   it('repairs a window that no longer fits the list (fewer items after a filter or a refetch)', () => {
     expect(clampWindow({ start: 400, end: 460 }, 30)).toEqual({ start: 29, end: 30 })
-    expect(clampWindow({ start: Number.NaN, end: Number.POSITIVE_INFINITY }, 100)).toEqual({ start: 0, end: 20 })
+    expect(clampWindow({ start: Number.NaN, end: Number.POSITIVE_INFINITY }, 100)).toEqual({
+      start: 0,
+      end: LIST_PAGE_SIZE,
+    })
     expect(clampWindow({ start: 5, end: 2 }, 100)).toEqual({ start: 5, end: 6 })
     expect(clampWindow({ start: 0, end: 50 }, 0)).toEqual({ start: 0, end: 0 })
   })

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { ShowMore } from '../../src/components/ui/ShowMore'
 import { useListWindow } from '../../src/components/ui/use-list-window'
-import { MAX_CARDS_IN_DOM } from '../../src/selectors/pagination'
+import { LIST_PAGE_SIZE, MAX_CARDS_IN_DOM } from '../../src/selectors/pagination'
 
 const NEWS = Array.from({ length: 5000 }, (_, index) => `News ${index + 1}`)
 
@@ -35,22 +35,24 @@ describe('ShowMore with useListWindow', () => {
     const user = userEvent.setup()
     render(<LongList />)
     const list = screen.getByRole('list', { name: 'News' })
-    expect(within(list).getAllByRole('listitem')).toHaveLength(20)
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–20 of 5,000 news items')
+    expect(within(list).getAllByRole('listitem')).toHaveLength(LIST_PAGE_SIZE)
+    expect(screen.getByRole('status')).toHaveTextContent(`Showing 1–${LIST_PAGE_SIZE} of 5,000 news items`)
 
     const more = screen.getByRole('button', { name: 'Show more news items' })
     await user.click(more)
-    expect(within(list).getAllByRole('listitem')).toHaveLength(40)
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2 * LIST_PAGE_SIZE)
     expect(more).toHaveFocus()
-    await user.click(more)
-    await user.click(more)
-    await user.click(more)
+    // Pressed until the window is one page past the DOM limit: the first page has made room.
+    const presses = Math.ceil(MAX_CARDS_IN_DOM / LIST_PAGE_SIZE)
+    for (let press = 2; press <= presses; press += 1) await user.click(more)
+    const end = (presses + 1) * LIST_PAGE_SIZE
+    const start = end - MAX_CARDS_IN_DOM
     expect(within(list).getAllByRole('listitem')).toHaveLength(MAX_CARDS_IN_DOM)
-    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('News 41')
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 41–100 of 5,000 news items')
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(`News ${start + 1}`)
+    expect(screen.getByRole('status')).toHaveTextContent(`Showing ${start + 1}–${end} of 5,000 news items`)
 
     await user.click(screen.getByRole('button', { name: 'Show earlier news items' }))
-    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('News 21')
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(`News ${start - LIST_PAGE_SIZE + 1}`)
   })
 
   it('goes back to the first page when the filter changes, and hides the button at the end', async () => {
