@@ -1,3 +1,4 @@
+import type { OfficeBearerYear } from './office-bearer-years'
 import { PORTRAITS } from './static-page.types'
 
 /** An office bearer card (spec section 3: photo, name, post). */
@@ -6,11 +7,6 @@ export interface OfficeBearer {
   name: string
   post: string
 }
-
-/** The year select's options; the first is the default (spec section 9). */
-export const OFFICE_BEARER_YEARS = ['2024-2025', '2023-2024'] as const
-export type OfficeBearerYear = (typeof OFFICE_BEARER_YEARS)[number]
-export const DEFAULT_OFFICE_BEARER_YEAR: OfficeBearerYear = '2024-2025'
 
 const boy = (name: string, post: string): OfficeBearer => ({ photo: PORTRAITS.boy, name, post })
 const girl = (name: string, post: string): OfficeBearer => ({ photo: PORTRAITS.girl, name, post })

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { PageShell } from '../components/layout/PageShell'
 import { pageHead } from '../config/page-head'
-import { OFFICE_BEARER_YEARS } from '../content/office-bearers'
+import { OFFICE_BEARER_YEARS } from '../content/office-bearer-years'
 import { lazySearch } from './-components/ListFiltersSearch'
 import { OfficeBearerList } from './-components/OfficeBearerList'
 

@@ -4,9 +4,9 @@ import { SelectFilter } from '../../components/ui/filters/SelectFilter'
 import {
   DEFAULT_OFFICE_BEARER_YEAR,
   OFFICE_BEARER_YEARS,
-  OFFICE_BEARERS,
   type OfficeBearerYear,
-} from '../../content/office-bearers'
+} from '../../content/office-bearer-years'
+import { OFFICE_BEARERS } from '../../content/office-bearers'
 import { OfficeBearerCard } from './OfficeBearerCard'
 import './static-pages.css'
 
