@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import './home.css'
-import { useFirstPagePainted } from '../../components/layout/first-paint'
+import { hasFirstPagePainted, useFirstPagePainted } from '../../components/layout/first-paint'
 import { HomeMissionVision } from './HomeMissionVision'
 import { HomeNotificationPopup } from './HomeNotificationPopup'
 import { HomeRegistrationBanner } from './HomeRegistrationBanner'
@@ -18,6 +18,8 @@ const HomeBelowFold = lazy(() => import('./HomeBelowFold'))
  */
 export function HomePage() {
   const firstPagePainted = useFirstPagePainted()
+  // Only the first page of a visit builds its lower sections one by one.
+  const [belowFoldOneByOne] = useState(() => !hasFirstPagePainted())
   return (
     <div className="home">
       <HomeRegistrationBanner />
@@ -26,7 +28,7 @@ export function HomePage() {
       <HomeMissionVision />
       {firstPagePainted ? (
         <Suspense fallback={null}>
-          <HomeBelowFold />
+          <HomeBelowFold oneByOne={belowFoldOneByOne} />
         </Suspense>
       ) : null}
     </div>
