@@ -47,9 +47,6 @@ function parseArgs(argv) {
 
 /** Load the TypeScript handlers through a throwaway Vite server (no config file, no plugins). */
 async function loadHandlers(scenarioName) {
-  // createServer sets NODE_ENV=development when it is unset: a build started later from this process (perf.mjs)
-  // would then be a development build. Put it back as it was.
-  const nodeEnv = process.env.NODE_ENV
   const vite = await createViteServer({
     root: ROOT,
     configFile: false,
@@ -80,8 +77,6 @@ async function loadHandlers(scenarioName) {
     return createHandlers({ readFile: readDemoFile, scenario: mockScenarioNamed(scenarioName) })
   } finally {
     await vite.close()
-    if (nodeEnv === undefined) delete process.env.NODE_ENV
-    else process.env.NODE_ENV = nodeEnv
   }
 }
 
@@ -94,8 +89,11 @@ const CORS_HEADERS = {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Start the server; resolves with { url, close }. Exported for scripts/perf.mjs and the live Playwright config. */
-export async function startMockServer({ port = 8787, scenario = 'demo', delay = 0, host = '127.0.0.1' } = {}) {
+/**
+ * Start the server; resolves with { url, close }. Everything that needs it (npm run mock:server, scripts/perf.mjs,
+ * the live Playwright config) runs this file as a process of its own.
+ */
+async function startMockServer({ port = 8787, scenario = 'demo', delay = 0, host = '127.0.0.1' } = {}) {
   const handlers = await loadHandlers(scenario)
   const server = createHttpServer(async (req, res) => {
     try {
@@ -133,12 +131,10 @@ export async function startMockServer({ port = 8787, scenario = 'demo', delay = 
   return { url, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }
 
-const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]
-if (isMain) {
-  const options = parseArgs(process.argv.slice(2))
-  const { url, close } = await startMockServer(options)
-  console.log(`Mock backend (${options.scenario}${options.delay ? `, ${options.delay} ms delay` : ''}) at ${url}`)
-  const stop = () => void close().then(() => process.exit(0))
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
-}
+const options = parseArgs(process.argv.slice(2))
+const { url, close } = await startMockServer(options)
+// scripts/perf.mjs waits for this line before it measures.
+console.log(`Mock backend (${options.scenario}${options.delay ? `, ${options.delay} ms delay` : ''}) at ${url}`)
+const stop = () => void close().then(() => process.exit(0))
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
