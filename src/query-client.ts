@@ -5,7 +5,6 @@ import {
   removeOldestQuery,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client'
-import { HTTPError } from 'ky'
 import {
   API_RETRY_COUNT,
   DATA_STALE_TIME_MS,
@@ -14,10 +13,12 @@ import {
   QUERY_CACHE_SCHEMA_VERSION,
   QUERY_CACHE_STORAGE_KEY,
 } from './config/constants'
+import { httpStatusOf } from './api/http-error'
 
 /** A 4xx answer will not change on retry (an unknown gallery id, say). */
 function isClientError(error: unknown): boolean {
-  return error instanceof HTTPError && error.response.status >= 400 && error.response.status < 500
+  const status = httpStatusOf(error)
+  return status !== undefined && status >= 400 && status < 500
 }
 
 /** Defaults for content that changes a few times a day. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { HTTPError } from 'ky'
 import { subGalleryQuery } from '../../api/gallery.queries'
+import { httpStatusOf } from '../../api/http-error'
 import { PHOTO_GALLERY_CATEGORY } from '../../api/gallery.schema'
 import { QuerySection } from '../../components/ui/QuerySection'
 import { SubGalleryDetail } from './SubGalleryDetail'
@@ -8,7 +8,7 @@ import { SubGalleryNotFound } from './SubGalleryNotFound'
 
 /** The backend answers 404 for an unknown id (contract): that is "not found", not a failure worth a Retry. */
 function isNotFound(error: unknown): boolean {
-  return error instanceof HTTPError && error.response.status === 404
+  return httpStatusOf(error) === 404
 }
 
 /** One gallery by id: loading, not found (404 or another category), error with Retry, or the detail. */
