@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
-import { EARLY_DATA, EARLY_DATA_GLOBAL } from '../src/api/early-data.ts'
+import { CALLS_FROM_THE_ADDRESS, EARLY_DATA, EARLY_DATA_GLOBAL } from '../src/api/early-data.ts'
 import { ENDPOINTS } from '../src/api/endpoints.ts'
 import type { AppConfig } from '../src/config/env-schema'
 import { SLIDER_IMAGES } from '../src/content/home.ts'
 import { PAGES } from '../src/config/site-map.ts'
+import { chunkFileOf, HTTP_CLIENT_MODULE } from './bundle-facts.ts'
 
 /**
  * A page's head start (issue 9), for a first visit on a slow connection. Without it the browser fetches the app's
  * entry script, runs it, only then learns which page chunk it needs, loads that, and only then asks the backend
  * for the page's data: three round trips one after the other. The early-start script, a small file index.html loads
  * `async`, looks at the address and at once
- *  - modulepreloads the page's own chunks (and preloads their CSS), found in this build's bundle,
+ *  - modulepreloads the page's own chunks (and preloads their CSS), found in this build's bundle, and the HTTP
+ *    client's where the page's first call is one the script cannot make (CALLS_FROM_THE_ADDRESS),
  *  - preloads the home page's first slider image, its largest paint, and
  *  - in a live build, begins the page's backend calls (src/api/early-data.ts), whose answers the client takes
  *    instead of asking again (takeEarlyResponse).
@@ -112,17 +114,16 @@ export function earlyStartData(
     return known >= 0 ? known : files.push(file) - 1
   }
   const schoolCode = encodeURIComponent(config.schoolCode)
+  const httpClient = chunkFileOf(bundle, HTTP_CLIENT_MODULE)
   const pages: Record<string, PageStart> = {}
   for (const { path } of PAGES) {
     const source = `${root.replace(/\/+$/, '')}/${routeSourceOf(path)}?`
     const routeChunks = chunks.filter(
       (chunk) => chunk.facadeModuleId?.startsWith(source) && /tsr-split=[^&]*component/.test(chunk.facadeModuleId),
     )
+    const clientAtOnce = httpClient !== undefined && CALLS_FROM_THE_ADDRESS.includes(path)
     const needed = [
-      ...staticClosure(
-        bundle,
-        routeChunks.map((chunk) => chunk.fileName),
-      ),
+      ...staticClosure(bundle, [...routeChunks.map((chunk) => chunk.fileName), ...(clientAtOnce ? [httpClient] : [])]),
     ].filter((fileName) => !firstLoad.has(fileName))
     const css = needed.flatMap((fileName) => {
       const chunk = bundle[fileName] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }

@@ -9,6 +9,7 @@ import {
   NAVIGATION_NETWORK_TIMEOUT_S,
 } from '../src/config/constants.ts'
 import type { AppConfig } from '../src/config/env-schema'
+import { chunkFileOf, HTTP_CLIENT_MODULE } from './bundle-facts.ts'
 
 /** Files of public/ that belong to the shell (precached with index.html and its scripts and styles). */
 const SHELL_PUBLIC_FILES = ['favicon.svg', 'logo.svg']
@@ -27,7 +28,8 @@ function escapeRegExp(text: string): string {
 
 /**
  * Offline reading for live builds (issue 9): a Workbox service worker made by vite-plugin-pwa.
- * - precache: the shell only (index.html and what it loads), not every page chunk: mobile data is precious;
+ * - precache: the shell only (index.html and what it loads, and the HTTP client), not every page chunk: mobile
+ *   data is precious;
  * - navigations: network first with a short timeout, then the saved page, then the precached shell;
  * - API GETs of the backend: stale-while-revalidate (a page seen before opens offline);
  * - page chunks (hashed, never change): cache first once loaded;
@@ -37,11 +39,15 @@ function escapeRegExp(text: string): string {
  */
 export function pwaPlugin(config: AppConfig): PluginOption {
   let outDir = resolve('dist')
-  const outDirOf: Plugin = {
-    name: 'pwa-out-dir',
+  let httpClientFile: string | undefined
+  const buildFacts: Plugin = {
+    name: 'pwa-build-facts',
     apply: 'build',
     configResolved(resolved) {
       outDir = resolve(resolved.root, resolved.build.outDir)
+    },
+    generateBundle(_options, bundle) {
+      httpClientFile = chunkFileOf(bundle, HTTP_CLIENT_MODULE)
     },
   }
   // Backend API calls, except the image calls (those are images: cache first below).
@@ -50,7 +56,7 @@ export function pwaPlugin(config: AppConfig): PluginOption {
     : /^https?:\/\/[^/]+\/api\/(?!image(?:[/?]|$))/i
 
   return [
-    outDirOf,
+    buildFacts,
     VitePWA({
       disable: config.mocking,
       strategies: 'generateSW',
@@ -66,6 +72,7 @@ export function pwaPlugin(config: AppConfig): PluginOption {
         manifestTransforms: [
           (entries) => {
             const shell = shellFilesOf(readFileSync(resolve(outDir, 'index.html'), 'utf8'))
+            if (httpClientFile) shell.add(httpClientFile)
             return { manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] }
           },
         ],

@@ -2,7 +2,8 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import { OFFLINE_WORKER_REGISTER_DELAY_MS } from './config/constants'
+import { loadHttpClient } from './api/client'
+import { AFTER_LOAD_DELAY_MS } from './config/constants'
 import { createQueryClient, startQueryPersistence } from './query-client'
 import { createAppRouter } from './router'
 import './styles/global.css'
@@ -19,22 +20,35 @@ async function enableMocking() {
   }
 }
 
-/**
- * Live builds only: the offline worker (build/pwa-plugin.ts), registered once the page has loaded and settled
- * (OFFLINE_WORKER_REGISTER_DELAY_MS). In mock builds MSW owns the service worker.
- */
+/** Run `callback` once the page has loaded and settled (AFTER_LOAD_DELAY_MS after its load event). */
+function afterPageSettles(callback: () => void) {
+  const later = () => setTimeout(callback, AFTER_LOAD_DELAY_MS)
+  if (document.readyState === 'complete') later()
+  else window.addEventListener('load', later, { once: true })
+}
+
+/** Live builds only: the offline worker (build/pwa-plugin.ts). In mock builds MSW owns the service worker. */
 function registerOfflineWorker() {
   if (__API_MOCKING__ || !import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  const register = () =>
-    setTimeout(() => {
-      void import('virtual:pwa-register')
-        .then(({ registerSW }) => registerSW({ immediate: true }))
-        .catch(() => {
-          // No offline reading this time; the site works the same online.
-        })
-    }, OFFLINE_WORKER_REGISTER_DELAY_MS)
-  if (document.readyState === 'complete') register()
-  else window.addEventListener('load', register, { once: true })
+  afterPageSettles(() => {
+    void import('virtual:pwa-register')
+      .then(({ registerSW }) => registerSW({ immediate: true }))
+      .catch(() => {
+        // No offline reading this time; the site works the same online.
+      })
+  })
+}
+
+/**
+ * The HTTP client (api/http.ts) is not among the first screen's scripts: a first visit's first calls are answered
+ * early. It loads once the page has settled, so that the next page's calls do not wait for it.
+ */
+function preloadHttpClient() {
+  afterPageSettles(() => {
+    loadHttpClient().catch(() => {
+      // Loaded again by the next call that needs it.
+    })
+  })
 }
 
 const container = document.getElementById('root')
@@ -60,4 +74,5 @@ void Promise.all([enableMocking(), startQueryPersistence(queryClient)]).then(asy
     )
   })
   registerOfflineWorker()
+  preloadHttpClient()
 })

@@ -37,3 +37,13 @@ export function takeEarlyResponse(
     )
   })
 }
+
+/**
+ * A successful early answer's body, read as the client's `.json()` reads one: no content (204, or an empty body)
+ * is '', anything else is parsed as JSON, so an HTML page with status 200 rejects as it would there.
+ */
+export async function readEarlyJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return ''
+  const text = await response.text()
+  return text === '' ? '' : (JSON.parse(text) as unknown)
+}

@@ -22,5 +22,11 @@ export const EARLY_DATA: Partial<Record<PagePath, readonly Endpoint[]>> = {
   '/News': ['newsAll'],
 }
 
+/**
+ * Pages whose first call depends on the address (the album of /SubGallery?id=...), which the early-start script
+ * does not make: the client makes it at once, so the script preloads the client's chunk for them instead.
+ */
+export const CALLS_FROM_THE_ADDRESS: readonly PagePath[] = ['/SubGallery']
+
 /** The global where the early-start script leaves its pending answers, by absolute URL. */
 export const EARLY_DATA_GLOBAL = '__schoolEarlyData'

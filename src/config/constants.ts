@@ -52,10 +52,11 @@ export const QUERY_CACHE_STORAGE_KEY = 'school-site:query-cache'
 export const QUERY_CACHE_SAVE_THROTTLE_MS = 1000
 
 /**
- * The offline worker is registered this long after the page's load event: once the first page has rendered and
- * its images arrived, so registering (and precaching) never competes with them for a phone's network or CPU.
+ * Work that can wait for the first page (registering the offline worker, loading the HTTP client) starts this long
+ * after the page's load event: once the first page has rendered and its images arrived, so it never competes with
+ * them for a phone's network or CPU.
  */
-export const OFFLINE_WORKER_REGISTER_DELAY_MS = 2000
+export const AFTER_LOAD_DELAY_MS = 2000
 
 /** A navigation waits this long for the network before the offline worker answers from its cache. */
 export const NAVIGATION_NETWORK_TIMEOUT_S = 3

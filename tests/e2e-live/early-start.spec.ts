@@ -9,8 +9,10 @@ test.use({ serviceWorkers: 'block' })
 
 test('a first visit to /Gallery asks for its data once, early, and shows it', async ({ page, consoleErrors }) => {
   const galleryCalls: string[] = []
+  const httpClientLoads: string[] = []
   page.on('request', (request) => {
     if (/\/api\/gallery\/All\//.test(request.url())) galleryCalls.push(request.url())
+    if (/\/assets\/http-[\w-]+\.js$/.test(request.url())) httpClientLoads.push(request.url())
   })
   await page.goto('/Gallery')
   await waitForFrame(page)
@@ -29,6 +31,21 @@ test('a first visit to /Gallery asks for its data once, early, and shows it', as
   const firstImage = list.getByRole('listitem').first().locator('img')
   await expect(firstImage).toHaveAttribute('loading', 'eager')
   await expect(firstImage).toHaveAttribute('fetchpriority', 'high')
+  // The HTTP client (src/api/http.ts) was not among the first screen's scripts; it loads once the page has settled.
+  expect(httpClientLoads).toEqual([])
+  await expect.poll(() => httpClientLoads.length, { timeout: 10_000 }).toBe(1)
+  expect(consoleErrors).toEqual([])
+})
+
+test('a first visit to an album preloads the HTTP client, which its first call needs', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/SubGallery?id=gallery-sports-day-2026')
+  await waitForFrame(page)
+  await expect(page.locator('link[rel="modulepreload"][href*="/assets/http-"]')).toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('img').first()).toBeVisible()
   expect(consoleErrors).toEqual([])
 })
 

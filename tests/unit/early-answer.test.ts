@@ -1,5 +1,6 @@
+import { HTTPError } from 'ky'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { takeEarlyResponse } from '../../src/api/early-answer'
+import { readEarlyJson, takeEarlyResponse } from '../../src/api/early-answer'
 import { EARLY_DATA_GLOBAL } from '../../src/api/early-data'
 import { API_TIMEOUT_MS, DATA_STALE_TIME_MS } from '../../src/config/constants'
 
@@ -62,5 +63,57 @@ describe('getJson and the early answers', () => {
     const answer = await getJson(path, { auth: true })
     expect(answer).not.toEqual([{ early: true }])
     expect(Array.isArray(answer)).toBe(true)
+  })
+})
+
+describe('readEarlyJson reads an early answer as the HTTP client reads its own', () => {
+  const settle = (answer: Promise<unknown>) =>
+    answer.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error: error instanceof Error ? error.name : String(error) }),
+    )
+
+  it.each([
+    ['JSON', () => Response.json([{ id: 1, title: 'Sports Day' }])],
+    ['no content (204)', () => new Response(null, { status: 204 })],
+    ['an empty body', () => new Response('', { status: 200 })],
+    ['an HTML page sent with status 200', () => new Response('<!doctype html><p>Sign in</p>', { status: 200 })],
+  ])('%s', async (_answer, make) => {
+    const { http } = await import('../../src/api/http')
+    const client = http.get(URL_A, { hooks: { beforeRequest: [() => make()] } }).json<unknown>()
+    expect(await settle(readEarlyJson(make()))).toEqual(await settle(client))
+  })
+})
+
+describe('getJson and the HTTP client', () => {
+  afterEach(() => {
+    vi.doUnmock('../../src/api/http')
+    vi.resetModules()
+  })
+
+  it('reads a successful early answer without loading the HTTP client', async () => {
+    vi.resetModules()
+    let loaded = false
+    vi.doMock('../../src/api/http', async (importOriginal) => {
+      loaded = true
+      return importOriginal()
+    })
+    const { getJson, apiUrl } = await import('../../src/api/client')
+    const path = 'news/all/DEMO01'
+    leaveEarlyAnswers({ [apiUrl(path)]: Promise.resolve(Response.json([{ early: true }])) })
+    await expect(getJson(path)).resolves.toEqual([{ early: true }])
+    expect(loaded).toBe(false)
+    // A call with no early answer loads it.
+    await expect(getJson('events/All/DEMO01')).resolves.toEqual(expect.any(Array))
+    expect(loaded).toBe(true)
+  })
+
+  it('turns an early error answer into the same HTTPError as a call of its own', async () => {
+    const { getJson, apiUrl } = await import('../../src/api/client')
+    const path = 'subGallery?id=gone'
+    leaveEarlyAnswers({ [apiUrl(path)]: Promise.resolve(new Response('Not found', { status: 404 })) })
+    const failure = await getJson(path).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(HTTPError)
+    expect((failure as HTTPError).response.status).toBe(404)
   })
 })

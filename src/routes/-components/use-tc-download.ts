@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { api, apiUrl, schoolCode } from '../../api/client'
+import { apiUrl, schoolCode } from '../../api/client'
+import { http } from '../../api/http'
 import { fileUrl } from '../../api/image-url'
 import { tcResponseSchema, type TcRequest } from '../../api/tc.schema'
 import { saveBlob } from '../../components/ui/save-blob'
@@ -18,7 +19,7 @@ export type TcOutcome = 'downloaded' | 'download-failed'
 
 /** POST /api/tc/{code}: the path of the certificate image. Any non-2xx status or a malformed answer rejects. */
 async function requestCertificatePath(request: TcRequest): Promise<string> {
-  const answer = await api.post(apiUrl(`tc/${schoolCode}`), { json: request }).json<unknown>()
+  const answer = await http.post(apiUrl(`tc/${schoolCode}`), { json: request }).json<unknown>()
   return tcResponseSchema.parse(answer).data
 }
 
@@ -27,7 +28,7 @@ async function downloadCertificate(path: string): Promise<boolean> {
   const url = fileUrl(path)
   if (url === undefined) return false
   try {
-    const blob = await api.get(url).blob()
+    const blob = await http.get(url).blob()
     saveBlob(blob, TC_FILE_NAME)
     return true
   } catch {
