@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { cspPlugin } from './build/csp-plugin.ts'
 import { earlyStartPlugin } from './build/early-start-plugin.ts'
+import { firstLoadChunkGroup } from './build/first-load-chunk.ts'
 import { pwaPlugin } from './build/pwa-plugin.ts'
 import { parseConfig } from './src/config/env-schema.ts'
 
@@ -63,6 +64,8 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       // scripts/budget.mjs reads it to check which routes load the heavy libraries.
       manifest: true,
+      // Everything a page needs before its first render in one chunk (build/first-load-chunk.ts).
+      rolldownOptions: { output: { codeSplitting: { groups: [firstLoadChunkGroup('src/main.tsx')] } } },
     },
     preview: { port: 4173, strictPort: true },
     test: {

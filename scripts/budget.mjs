@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The deterministic speed budgets of issue 9, measured on a production build (no timings, so no noise):
 //  1. the JavaScript that / loads before first render (the entry and every chunk it imports statically, which
-//     index.html modulepreloads) is at most FIRST_LOAD_JS_BUDGET_KB gzip;
+//     index.html modulepreloads) is at most FIRST_LOAD_JS_BUDGET_KB gzip, in at most FIRST_LOAD_MAX_FILES files;
 //  2. Swiper, the flip-book (page-flip), the lightbox, DOMPurify, the TC form code and the HTTP client (ky, which
 //     a first visit's first calls do without) are not in that first load, and a route's chunks reach them only when
 //     the route's source uses them.
@@ -15,6 +15,13 @@ import { gzipSync } from 'node:zlib'
 
 /** Budget for the JavaScript the home page loads before first render (issue 9; KB = 1024 bytes, gzip). */
 const FIRST_LOAD_JS_BUDGET_KB = 150
+
+/**
+ * The app's first load (the module entry and its static imports; not the small classic scripts beside it) travels
+ * in this many files at most: the entry, the one chunk of everything it imports (build/first-load-chunk.ts) and
+ * the bundler's runtime. Split further, it costs a phone bytes for nothing.
+ */
+const FIRST_LOAD_MAX_FILES = 3
 
 /**
  * The heavy or route-specific code: how to recognise it in a built chunk (a string only its code contains) and in
@@ -95,6 +102,13 @@ if (totalJs > FIRST_LOAD_JS_BUDGET_KB) {
   failures.push(
     `first-load JavaScript of / is ${totalJs.toFixed(1)} KB gzip, over the ${FIRST_LOAD_JS_BUDGET_KB} KB budget`,
   )
+}
+const moduleEntries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+\.js)"/g)].map((match) =>
+  match[1].replace(/^\//, ''),
+)
+const appFirstLoad = staticClosure([...moduleEntries, ...preloads])
+if (appFirstLoad.size > FIRST_LOAD_MAX_FILES) {
+  failures.push(`the app's first load is ${appFirstLoad.size} script files, more than ${FIRST_LOAD_MAX_FILES}`)
 }
 const inFirstLoad = guardedIn(firstLoad)
 for (const name of inFirstLoad) failures.push(`${name} is in the first load of every page (the entry's static imports)`)
