@@ -14,15 +14,15 @@ interface PersonPhotoProps {
 /** A person's photo from the backend, or the placeholder image when there is none (or it is unsafe). */
 export function PersonPhoto({ attachments, name, width = 240, height = 280 }: PersonPhotoProps) {
   const src = firstFileUrl(attachments)
-  const loading = useCardImageLoading()
+  const { attributes, waiting } = useCardImageLoading()
   return (
     <img
       className="person-photo"
-      src={src ?? PERSON_PLACEHOLDER_SRC}
+      src={waiting ? undefined : (src ?? PERSON_PLACEHOLDER_SRC)}
       alt={src ? `Photo of ${name}` : ''}
       width={width}
       height={height}
-      {...loading}
+      {...attributes}
       decoding="async"
     />
   )

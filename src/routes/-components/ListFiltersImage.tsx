@@ -7,16 +7,16 @@ const CARD_IMAGE_HEIGHT = 300
 
 /** A card's image (decorative: the card's title names it), or a same-size placeholder when there is none. */
 export function ListFiltersImage({ src }: { src: string | undefined }) {
-  const loading = useCardImageLoading()
+  const { attributes, waiting } = useCardImageLoading()
   if (!src) return <div className="list-card__image list-card__image--empty" aria-hidden="true" />
   return (
     <img
       className="list-card__image"
-      src={src}
+      src={waiting ? undefined : src}
       alt=""
       width={CARD_IMAGE_WIDTH}
       height={CARD_IMAGE_HEIGHT}
-      {...loading}
+      {...attributes}
       decoding="async"
     />
   )
