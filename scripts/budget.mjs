@@ -132,16 +132,14 @@ if (existsSync(manifestPath)) {
     const closure = staticClosure(files)
     const ownKb = [...closure].filter((file) => !firstLoad.has(file)).reduce((sum, file) => sum + gzipKb(file), 0)
     const reached = guardedIn(closure)
-    const wrong = reached.filter((name) =>
-      GUARDED.find((guard) => guard.name === name)?.staticUse ? !usesStatically.has(name) : !uses.has(name),
+    const wrongGuards = GUARDED.filter(
+      ({ name, staticUse }) => reached.includes(name) && !(staticUse ? usesStatically : uses).has(name),
     )
-    for (const name of wrong) {
-      const later = GUARDED.find((guard) => guard.name === name)?.staticUse
-      failures.push(
-        `${path} loads ${name} ${later ? 'with its first screen, which only needs it later' : 'but does not use it'}`,
-      )
+    for (const { name, staticUse } of wrongGuards) {
+      const why = staticUse ? 'with its first screen, which only needs it later' : 'but does not use it'
+      failures.push(`${path} loads ${name} ${why}`)
     }
-    routeRows.push({ path, routeKb: ownKb, loads: reached, wrong })
+    routeRows.push({ path, routeKb: ownKb, loads: reached, wrong: wrongGuards.map(({ name }) => name) })
   }
 } else {
   console.warn(`note: ${relative(ROOT, manifestPath)} missing: per-route checks skipped (build with --manifest)`)
