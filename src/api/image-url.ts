@@ -1,3 +1,4 @@
+import { config } from '../config/env'
 import { apiOrigin } from './base-url'
 
 /**
@@ -41,6 +42,34 @@ export function fileUrl(path: unknown): string | undefined {
 export function firstFileUrl(paths: readonly unknown[] | undefined): string | undefined {
   for (const path of paths ?? []) {
     const url = fileUrl(path)
+    if (url) return url
+  }
+  return undefined
+}
+
+/**
+ * Origins the Content-Security-Policy lets images, media and downloads come from (build/csp-plugin.ts): the site,
+ * the backend and VITE_MEDIA_ORIGINS. Read when called: the site's own origin is only known in a page.
+ */
+function mediaOrigins(): Set<string> {
+  return new Set([new URL(document.baseURI).origin, new URL(apiOrigin()).origin, ...config.mediaOrigins])
+}
+
+/**
+ * A file path from the backend as a URL for an image's (or a medium's, or a download's) `src`: fileUrl, and only
+ * from an origin the Content-Security-Policy allows. A photo on any other host would be blocked by the browser
+ * (an error in the console and a broken image), so it is treated as no photo, and the placeholder shows.
+ */
+export function mediaUrl(path: unknown): string | undefined {
+  const url = fileUrl(path)
+  if (url === undefined) return undefined
+  return mediaOrigins().has(new URL(url).origin) ? url : undefined
+}
+
+/** The first usable media URL of a list of paths (a cover image, a photo), or undefined. */
+export function firstMediaUrl(paths: readonly unknown[] | undefined): string | undefined {
+  for (const path of paths ?? []) {
+    const url = mediaUrl(path)
     if (url) return url
   }
   return undefined

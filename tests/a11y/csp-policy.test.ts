@@ -13,7 +13,7 @@ const directives = (policy: string) =>
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts from the site only, with no unsafe source, and locks objects, base and forms', () => {
-    const policy = directives(contentSecurityPolicy({ apiBaseUrl: undefined }))
+    const policy = directives(contentSecurityPolicy({ apiBaseUrl: undefined, mediaOrigins: [] }))
     expect(policy.get('script-src')).toEqual(["'self'"])
     expect(policy.get('object-src')).toEqual(["'none'"])
     expect(policy.get('base-uri')).toEqual(["'none'"])
@@ -27,20 +27,39 @@ describe('contentSecurityPolicy', () => {
   })
 
   it('adds the backend origin (not its path) to data, image and media sources', () => {
-    const policy = directives(contentSecurityPolicy({ apiBaseUrl: 'https://content.example.org/school' }))
+    const policy = directives(
+      contentSecurityPolicy({ apiBaseUrl: 'https://content.example.org/school', mediaOrigins: [] }),
+    )
     for (const name of ['connect-src', 'img-src', 'media-src']) {
       expect(policy.get(name)).toContain('https://content.example.org')
     }
     expect(policy.get('script-src')).toEqual(["'self'"])
   })
 
+  it('adds the extra media origins (VITE_MEDIA_ORIGINS) to image, media and download sources, nothing else', () => {
+    const policy = directives(
+      contentSecurityPolicy({ apiBaseUrl: 'https://content.example.org', mediaOrigins: ['https://media.example.org'] }),
+    )
+    for (const name of ['img-src', 'media-src', 'connect-src']) {
+      expect(policy.get(name)).toEqual(["'self'", 'https://content.example.org', 'https://media.example.org'])
+    }
+    for (const name of ['script-src', 'frame-src', 'default-src', 'style-src']) {
+      expect(policy.get(name)).not.toContain('https://media.example.org')
+    }
+    expect(directives(contentSecurityPolicy({ apiBaseUrl: undefined, mediaOrigins: [] })).get('img-src')).toEqual([
+      "'self'",
+    ])
+  })
+
   it('the header version adds frame-ancestors and the rest of the deployment headers', () => {
-    const headers = new Map(securityHeaders({ apiBaseUrl: 'https://content.example.org' }))
+    const headers = new Map(securityHeaders({ apiBaseUrl: 'https://content.example.org', mediaOrigins: [] }))
     expect(directives(headers.get('Content-Security-Policy') ?? '').get('frame-ancestors')).toEqual(["'self'"])
     expect(headers.get('Strict-Transport-Security')).toMatch(/max-age=\d{8}/)
     expect(headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
     expect(headers.get('Permissions-Policy')).toContain('camera=()')
-    expect(headersFile({ apiBaseUrl: undefined })).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'/m)
+    expect(headersFile({ apiBaseUrl: undefined, mediaOrigins: [] })).toMatch(
+      /^\/\*\n {2}Content-Security-Policy: default-src 'self'/m,
+    )
   })
 })

@@ -3,7 +3,12 @@ import { DEFAULT_SCHOOL_CODE, parseConfig } from '../../src/config/env-schema'
 
 describe('configuration rule (api-contract.md, "Configuration")', () => {
   it('uses the bundled mocks when no backend URL is set', () => {
-    expect(parseConfig({})).toEqual({ apiBaseUrl: undefined, schoolCode: DEFAULT_SCHOOL_CODE, mocking: true })
+    expect(parseConfig({})).toEqual({
+      apiBaseUrl: undefined,
+      schoolCode: DEFAULT_SCHOOL_CODE,
+      mocking: true,
+      mediaOrigins: [],
+    })
   })
 
   it('treats a blank backend URL as unset', () => {
@@ -12,7 +17,12 @@ describe('configuration rule (api-contract.md, "Configuration")', () => {
 
   it('talks to the backend, without mocks, when a URL is set (trailing slash removed)', () => {
     const config = parseConfig({ VITE_API_BASE_URL: 'https://content.example.org/', VITE_SCHOOL_CODE: 'SMS01' })
-    expect(config).toEqual({ apiBaseUrl: 'https://content.example.org', schoolCode: 'SMS01', mocking: false })
+    expect(config).toEqual({
+      apiBaseUrl: 'https://content.example.org',
+      schoolCode: 'SMS01',
+      mocking: false,
+      mediaOrigins: [],
+    })
   })
 
   it('lets VITE_API_MOCKING override the rule both ways', () => {
@@ -25,5 +35,18 @@ describe('configuration rule (api-contract.md, "Configuration")', () => {
     expect(() => parseConfig({ VITE_API_BASE_URL: 'content.example.org' })).toThrow(/VITE_API_BASE_URL/)
     expect(() => parseConfig({ VITE_SCHOOL_CODE: '../admin' })).toThrow(/VITE_SCHOOL_CODE/)
     expect(() => parseConfig({ VITE_API_MOCKING: 'yes' })).toThrow(/VITE_API_MOCKING/)
+  })
+
+  it('reads VITE_MEDIA_ORIGINS as a list of origins (commas or spaces), and rejects anything but bare http(s) origins', () => {
+    expect(parseConfig({}).mediaOrigins).toEqual([])
+    expect(parseConfig({ VITE_MEDIA_ORIGINS: ' ' }).mediaOrigins).toEqual([])
+    expect(
+      parseConfig({
+        VITE_MEDIA_ORIGINS: 'https://media.example.org, https://cdn.example.org:8443/ https://media.example.org',
+      }).mediaOrigins,
+    ).toEqual(['https://media.example.org', 'https://cdn.example.org:8443'])
+    for (const bad of ['javascript:alert(1)', 'media.example.org', 'https://media.example.org/photos', '*', 'data:']) {
+      expect(() => parseConfig({ VITE_MEDIA_ORIGINS: bad })).toThrow(/VITE_MEDIA_ORIGINS/)
+    }
   })
 })

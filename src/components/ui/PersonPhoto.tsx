@@ -1,4 +1,4 @@
-import { firstFileUrl } from '../../api/image-url'
+import { firstMediaUrl } from '../../api/image-url'
 import { useCardImageLoading } from './lead-image'
 
 export const PERSON_PLACEHOLDER_SRC = '/images/person-placeholder.svg'
@@ -13,7 +13,7 @@ interface PersonPhotoProps {
 
 /** A person's photo from the backend, or the placeholder image when there is none (or it is unsafe). */
 export function PersonPhoto({ attachments, name, width = 240, height = 280 }: PersonPhotoProps) {
-  const src = firstFileUrl(attachments)
+  const src = firstMediaUrl(attachments)
   const { attributes, waiting } = useCardImageLoading()
   return (
     <img

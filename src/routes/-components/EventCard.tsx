@@ -1,5 +1,5 @@
 import type { SchoolEvent } from '../../api/event.schema'
-import { firstFileUrl } from '../../api/image-url'
+import { firstFileUrl, firstMediaUrl } from '../../api/image-url'
 import { ExternalLink } from '../../components/ui/ExternalLink'
 import { formatShortDate, isoDateOf, parseDate } from '../../selectors/dates'
 import { EventCalendarButton } from './EventCalendarButton'
@@ -13,7 +13,7 @@ export function EventCard({ event }: { event: SchoolEvent }) {
   const attachment = firstFileUrl(event.attachments)
   return (
     <article className="list-card">
-      <ListFiltersImage src={firstFileUrl(event.images)} />
+      <ListFiltersImage src={firstMediaUrl(event.images)} />
       <div className="list-card__body">
         <h2 className="list-card__title">{event.title}</h2>
         {event.description ? <p className="list-card__text">{event.description}</p> : null}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { GalleryItem } from '../../api/gallery.schema'
-import { fileUrl, firstFileUrl } from '../../api/image-url'
+import { firstMediaUrl, mediaUrl } from '../../api/image-url'
 import { formatDdMmYyyy, isoDateOf, parseDate } from '../../selectors/dates'
 import { ListFiltersImage } from './ListFiltersImage'
 import './ListFilters.css'
@@ -8,10 +8,10 @@ import './ListFilters.css'
 /** A gallery category: cover image, title (the link to its photos), description, date and image count. */
 export function GalleryCard({ item }: { item: GalleryItem }) {
   const date = parseDate(item.date)
-  const photoCount = item.attachments.filter((path) => fileUrl(path) !== undefined).length
+  const photoCount = item.attachments.filter((path) => mediaUrl(path) !== undefined).length
   return (
     <article className="list-card list-card--linked">
-      <ListFiltersImage src={firstFileUrl(item.attachments)} />
+      <ListFiltersImage src={firstMediaUrl(item.attachments)} />
       <div className="list-card__body">
         <h2 className="list-card__title">
           <Link to="/SubGallery" search={{ id: item._id }} className="list-card__link">

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import type { SchoolEvent } from '../../api/event.schema'
-import { firstFileUrl } from '../../api/image-url'
+import { firstMediaUrl } from '../../api/image-url'
 import { formatDdMmYyyy, parseDate, isoDateOf } from '../../selectors/dates'
 
 /** One event of the home carousel: picture, title (linking to /Events), date, time, venue and description. */
 export function HomeEventCard({ event }: { event: SchoolEvent }) {
-  const image = firstFileUrl(event.images)
+  const image = firstMediaUrl(event.images)
   const date = parseDate(event.date)
   const dateText = formatDdMmYyyy(event.date)
   return (

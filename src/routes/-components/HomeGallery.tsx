@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { galleryHomeQuery } from '../../api/gallery.queries'
 import { PHOTO_GALLERY_CATEGORY, type GalleryItem } from '../../api/gallery.schema'
-import { firstFileUrl } from '../../api/image-url'
+import { firstMediaUrl } from '../../api/image-url'
 import { QuerySection } from '../../components/ui/QuerySection'
 import { GALLERY_PREVIEW_COUNT } from '../../content/home'
 import { inCategory } from '../../selectors/category'
@@ -34,7 +34,7 @@ export function HomeGallery() {
             ) : (
               <ul className="home-gallery__grid" aria-label="Latest photo albums">
                 {items.map((item, index) => {
-                  const cover = firstFileUrl(item.attachments)
+                  const cover = firstMediaUrl(item.attachments)
                   return (
                     <li key={`${item._id}-${index}`}>
                       <Link to="/SubGallery" search={{ id: item._id }} className="home-gallery__card">

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
-import { firstFileUrl, safeLinkUrl } from '../../api/image-url'
+import { firstFileUrl, firstMediaUrl, safeLinkUrl } from '../../api/image-url'
 import type { Notification } from '../../api/notification.schema'
 import { ExternalLink } from '../../components/ui/ExternalLink'
 
@@ -18,7 +18,7 @@ const isPlainLeftClick = (event: MouseEvent) =>
 /** One notification: title, image, description, its link button (urlTitle) and its Attachment button. */
 export function HomeNotificationSlide({ notification, eager, onNavigate }: HomeNotificationSlideProps) {
   const router = useRouter()
-  const image = firstFileUrl(notification.image)
+  const image = firstMediaUrl(notification.image)
   const attachment = firstFileUrl(notification.attachments)
   // An unsafe scheme (javascript:, data:, ...) gives no href at all: no live link renders.
   const href = safeLinkUrl(notification.url)

@@ -1,5 +1,5 @@
 import type { GalleryItem } from '../../api/gallery.schema'
-import { fileUrl } from '../../api/image-url'
+import { mediaUrl } from '../../api/image-url'
 import { PhotoGrid } from '../../components/media/PhotoGrid'
 import type { LightboxPhoto } from '../../components/media/PhotoLightbox'
 import { formatDdMmYyyy } from '../../selectors/dates'
@@ -7,7 +7,7 @@ import './ListFilters.css'
 
 /** Event Date and Updated On (both from the item's date), Total Photos, title, description and the photo grid. */
 export function SubGalleryDetail({ item }: { item: GalleryItem }) {
-  const urls = item.attachments.map(fileUrl).filter((url): url is string => url !== undefined)
+  const urls = item.attachments.map(mediaUrl).filter((url): url is string => url !== undefined)
   const photos: LightboxPhoto[] = urls.map((src, index) => ({
     src,
     alt: `${item.title}: photo ${index + 1} of ${urls.length}`,
