@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { htmlToText, sanitizeHtml } from '../../src/components/ui/sanitize-html'
+import { htmlToText, sanitizeHtml, withoutEventHandlerAttributes } from '../../src/components/ui/sanitize-html'
+import { API } from '../render-route'
 
 const HOSTILE =
   '<p>Dear parents</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">' +
@@ -57,6 +58,104 @@ describe('sanitizeHtml', () => {
               expect(attribute.value.replace(/\s/g, '')).not.toMatch(/^(javascript|data|vbscript):/i)
             }
           }
+        }
+      }),
+    )
+  })
+
+  it("cannot borrow the site's classes, ids or layout (UI redress)", () => {
+    const clean = sanitizeHtml(
+      '<a class="yarl__portal yarl__portal_open" id="main" name="top" href="https://evil.example/login">Log in</a>' +
+        '<dialog open>top layer</dialog><video src="clip.mp4" autoplay poster="https://evil.example/p.jpg"></video>' +
+        '<table background="https://evil.example/bg.png"><tr><td>cell</td></tr></table>',
+    )
+    const container = new DOMParser().parseFromString(clean, 'text/html').body
+    expect(container.querySelector('[class], [id], [name], [autoplay], [poster], [background]')).toBeNull()
+    expect(container.querySelector('dialog')).toBeNull()
+    // The text and the (safe) link stay.
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('https://evil.example/login')
+    expect(container.textContent).toContain('Log in')
+    expect(container.textContent).toContain('cell')
+  })
+
+  it('gives every image a text alternative: its title, else empty (decorative)', () => {
+    const container = new DOMParser().parseFromString(
+      sanitizeHtml('<img src="a.jpg"><img src="b.jpg" title="Annual day"><img src="c.jpg" alt="Prize giving">'),
+      'text/html',
+    ).body
+    expect([...container.querySelectorAll('img')].map((image) => image.getAttribute('alt'))).toEqual([
+      '',
+      'Annual day',
+      'Prize giving',
+    ])
+  })
+
+  it('keeps images only from the site, the backend or an extra media origin (no CSP-blocked image)', () => {
+    const clean = sanitizeHtml('<img src="https://elsewhere.example/x.jpg" alt="x"><img src="uploads/y.jpg" alt="y">')
+    const images = [...new DOMParser().parseFromString(clean, 'text/html').body.querySelectorAll('img')]
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([null, `${API}/image?url=uploads%2Fy.jpg`])
+  })
+
+  it('htmlToText reads the text without creating an image in the page (nothing is downloaded)', () => {
+    const created: string[] = []
+    const original = document.createElement.bind(document)
+    const spy = (tag: string, options?: ElementCreationOptions) => {
+      created.push(tag.toLowerCase())
+      return original(tag, options)
+    }
+    document.createElement = spy as typeof document.createElement
+    try {
+      expect(htmlToText('<p>Dear <img src="uploads/a.jpg" alt="">parents</p>')).toBe('Dear parents')
+    } finally {
+      document.createElement = original
+    }
+    expect(created).not.toContain('img')
+    expect(created).not.toContain('div')
+  })
+})
+
+describe('withoutEventHandlerAttributes (no CSP report while parsing)', () => {
+  it('cuts every inline handler out of the text the browser will parse, however it is written', () => {
+    const html =
+      '<img src="x"onerror="a()"><b onclick=x()>t</b><img/onerror=1 alt=a>' +
+      '<p title="a>b" ONMOUSEOVER=\'x\'>z</p><details open ontoggle>d</details><div data-on="1">on=ok</div>'
+    const result = withoutEventHandlerAttributes(html)
+    expect(result).not.toMatch(/onerror|onclick|onmouseover|ontoggle/i)
+    // Everything else is left as it was.
+    expect(result).toContain('title="a>b"')
+    expect(result).toContain('alt=a')
+    expect(result).toContain('<div data-on="1">on=ok</div>')
+  })
+
+  it('leaves text, comments and raw text alone', () => {
+    const html = '<p>Come on= time</p><!-- <b onclick=x> --><style>a onx=1</style>'
+    expect(withoutEventHandlerAttributes(html)).toBe(html)
+  })
+
+  it('property: what it leaves, parsed by the browser, never has a handler attribute', () => {
+    const fragments = fc.constantFrom(
+      '<img src=x onerror=alert(1)>',
+      '<b/onclick="x()">',
+      '<p title="a>b" onmouseover=y>',
+      '<a href=# oNcLiCk=1 x=2>',
+      '"',
+      "'",
+      '<',
+      '>',
+      '=',
+      ' on',
+      '<!--',
+      '-->',
+      '<textarea>',
+      '</textarea>',
+      '<script>',
+      '</script>',
+    )
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fragments, fc.string()), { maxLength: 12 }), (parts) => {
+        const document = new DOMParser().parseFromString(withoutEventHandlerAttributes(parts.join('')), 'text/html')
+        for (const element of document.querySelectorAll('*')) {
+          for (const attribute of element.attributes) expect(attribute.name.toLowerCase().startsWith('on')).toBe(false)
         }
       }),
     )

@@ -1,11 +1,16 @@
 import DOMPurify from 'dompurify'
-import { fileUrl, safeLinkUrl } from '../../api/image-url'
+import { Tokenizer } from 'htmlparser2'
+import { mediaUrl, safeLinkUrl } from '../../api/image-url'
 
 /**
  * The one sanitiser for server-provided HTML (the principal's message and the like).
  * DOMPurify removes scripts, event-handler attributes and javascript: URLs; on top of that every
- * surviving link goes through safeLinkUrl (or is a mailto:/tel:), every image through fileUrl,
+ * surviving link goes through safeLinkUrl (or is a mailto:/tel:), every image through mediaUrl,
  * and links that open a new tab get rel="noopener noreferrer".
+ *
+ * Server HTML cannot reach the site's own styles or layout (UI redress): `class`, `id` and `name` are dropped, so
+ * no site CSS (the lightbox's full-screen portal, say) matches an element of it, and `dialog` (the top layer),
+ * `autoplay`, `poster` and `background` go too.
  */
 const purifier = DOMPurify()
 
@@ -19,10 +24,12 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
     else node.removeAttribute('href')
   }
   if (node.hasAttribute('src')) {
-    const safe = fileUrl(node.getAttribute('src'))
+    const safe = mediaUrl(node.getAttribute('src'))
     if (safe) node.setAttribute('src', safe)
     else node.removeAttribute('src')
   }
+  // An image needs a text alternative: the editor's title where it gave one, else decorative (image-alt).
+  if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', node.getAttribute('title') ?? '')
   if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer')
   else node.removeAttribute('target')
 })
@@ -39,21 +46,86 @@ const FORBIDDEN_TAGS = [
   'embed',
   'svg',
   'math',
+  'dialog',
 ]
 
+const FORBIDDEN_ATTRIBUTES = [
+  'style',
+  'class',
+  'id',
+  'name',
+  'srcset',
+  'action',
+  'formaction',
+  'autoplay',
+  'poster',
+  'background',
+  // xlink:href is inert without svg/math (both forbidden), but goes too, in case either is ever allowed.
+  'xlink:href',
+]
+
+const IGNORE = () => {}
+
+/**
+ * The HTML with its event-handler attributes (`onerror=…`, `onclick=…`) cut out, found by htmlparser2's tokenizer
+ * without any DOM. Not a security step (DOMPurify removes them anyway): a browser reports a Content-Security-Policy
+ * violation, an error in the console, as soon as its HTML parser meets an inline handler, even in the inert
+ * document DOMPurify parses into. Cutting them from the text first keeps a parent's console (and Lighthouse) clean.
+ */
+export function withoutEventHandlerAttributes(html: string): string {
+  const spans: Array<[start: number, end: number]> = []
+  let handlerStart: number | undefined
+  const tokenizer = new Tokenizer(
+    { decodeEntities: false },
+    {
+      onattribname(start, end) {
+        handlerStart = /^on/i.test(html.slice(start, end)) ? start : undefined
+      },
+      onattribend(_quote, end) {
+        if (handlerStart !== undefined) spans.push([handlerStart, end])
+        handlerStart = undefined
+      },
+      onattribdata: IGNORE,
+      onattribentity: IGNORE,
+      oncdata: IGNORE,
+      onclosetag: IGNORE,
+      oncomment: IGNORE,
+      ondeclaration: IGNORE,
+      onend: IGNORE,
+      onopentagend: IGNORE,
+      onopentagname: IGNORE,
+      onprocessinginstruction: IGNORE,
+      onselfclosingtag: IGNORE,
+      ontext: IGNORE,
+      ontextentity: IGNORE,
+    },
+  )
+  tokenizer.write(html)
+  tokenizer.end()
+  if (spans.length === 0) return html
+  let result = ''
+  let from = 0
+  for (const [start, end] of spans) {
+    result += `${html.slice(from, start)} `
+    from = end
+  }
+  return result + html.slice(from)
+}
+
 export function sanitizeHtml(html: string): string {
-  return purifier.sanitize(html, {
+  return purifier.sanitize(withoutEventHandlerAttributes(html), {
     FORBID_TAGS: FORBIDDEN_TAGS,
-    // xlink:href is inert without svg/math (both forbidden), but goes too, in case either is ever allowed.
-    FORBID_ATTR: ['style', 'srcset', 'action', 'formaction', 'xlink:href'],
+    FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
     ALLOW_DATA_ATTR: false,
     ADD_ATTR: ['target'],
   })
 }
 
-/** The plain text of server HTML (for a shortened preview), with nothing executed on the way. */
+/**
+ * The plain text of server HTML (for a shortened preview), with nothing executed on the way. Read from an inert
+ * document: HTML set on an element of the page itself would start downloading its images.
+ */
 export function htmlToText(html: string): string {
-  const container = document.createElement('div')
-  container.innerHTML = sanitizeHtml(html)
-  return (container.textContent ?? '').replace(/\s+/g, ' ').trim()
+  const document = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html')
+  return (document.body.textContent ?? '').replace(/\s+/g, ' ').trim()
 }
