@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { fileUrl, firstFileUrl, safeLinkUrl } from '../../src/api/image-url'
+import { fileUrl, firstFileUrl, firstMediaUrl, mediaUrl, safeLinkUrl } from '../../src/api/image-url'
 import { API } from '../render-route'
 
 describe('fileUrl: one helper for data-driven file paths', () => {
@@ -96,5 +96,18 @@ describe('safeLinkUrl: data-driven links', () => {
         else expect(new URL(url).protocol).toMatch(/^https?:$/)
       }),
     )
+  })
+})
+
+describe('mediaUrl: a src only from an origin the Content-Security-Policy allows', () => {
+  it('takes backend paths and the site\'s own files, and refuses photos on any other host', () => {
+    expect(mediaUrl('uploads/a.jpg')).toBe(`${API}/image?url=uploads%2Fa.jpg`)
+    expect(mediaUrl(`${new URL(document.baseURI).origin}/demo-files/a.svg`)).toBe(
+      `${new URL(document.baseURI).origin}/demo-files/a.svg`,
+    )
+    // Not in VITE_MEDIA_ORIGINS (none in the test build): the browser would block it, so it is no photo.
+    expect(mediaUrl('https://cdn.example.org/a.jpg')).toBeUndefined()
+    expect(mediaUrl('javascript:alert(1)')).toBeUndefined()
+    expect(firstMediaUrl(['https://cdn.example.org/a.jpg', 'uploads/b.jpg'])).toBe(`${API}/image?url=uploads%2Fb.jpg`)
   })
 })
