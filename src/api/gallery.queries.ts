@@ -1,15 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getJson, schoolCode } from './client'
-import { ENDPOINTS } from './endpoints'
+import { getJson } from './client'
 import { galleryItemSchema } from './gallery.schema'
 import { listQuery } from './list-query'
 import { parseOne } from './parse'
 
 /** Home page gallery preview. */
-export const galleryHomeQuery = () =>
-  listQuery(['gallery', 'home'], ENDPOINTS.galleryHome(schoolCode), galleryItemSchema)
+export const galleryHomeQuery = () => listQuery(['gallery', 'home'], 'galleryHome', galleryItemSchema)
 /** Every gallery category (the Photo Gallery page). */
-export const galleryAllQuery = () => listQuery(['gallery', 'all'], ENDPOINTS.galleryAll(schoolCode), galleryItemSchema)
+export const galleryAllQuery = () => listQuery(['gallery', 'all'], 'galleryAll', galleryItemSchema)
 
 /** One gallery item with all its photos; 404 when the id is unknown. */
 export const subGalleryQuery = (id: string) =>

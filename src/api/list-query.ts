@@ -1,15 +1,20 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query'
 import type * as z from 'zod/mini'
-import { getJson } from './client'
+import { getJson, schoolCode } from './client'
+import { AUTH_ENDPOINTS, ENDPOINTS, type Endpoint } from './endpoints'
 import { parseList } from './parse'
 
-/** queryOptions for a GET of the contract that answers a list, parsed record by record. */
+/**
+ * queryOptions for a GET of the contract that answers a list, parsed record by record. Its path, and whether it is
+ * an "(auth)" call, follow from the endpoint's name (endpoints.ts).
+ */
 export function listQuery<TKey extends QueryKey, TSchema extends z.ZodMiniType>(
   queryKey: TKey,
-  path: string,
+  endpoint: Endpoint,
   schema: TSchema,
-  { auth = false }: { auth?: boolean } = {},
 ) {
+  const path = ENDPOINTS[endpoint](schoolCode)
+  const auth = AUTH_ENDPOINTS.has(endpoint)
   // The caller's key names the call; path and schema follow from it, so they need not be in the key.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({

@@ -1,9 +1,7 @@
-import { schoolCode } from './client'
-import { ENDPOINTS } from './endpoints'
 import { listQuery } from './list-query'
 import { newsSchema } from './news.schema'
 
 /** Home page news (the marquee). */
-export const newsHomeQuery = () => listQuery(['news', 'home'], ENDPOINTS.newsHome(schoolCode), newsSchema)
+export const newsHomeQuery = () => listQuery(['news', 'home'], 'newsHome', newsSchema)
 /** Every news item (the News page). */
-export const newsAllQuery = () => listQuery(['news', 'all'], ENDPOINTS.newsAll(schoolCode), newsSchema)
+export const newsAllQuery = () => listQuery(['news', 'all'], 'newsAll', newsSchema)
