@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS, DATA_STALE_TIME_MS } from '../config/constants'
+import { DATA_STALE_TIME_MS } from '../config/constants'
 import { EARLY_DATA_GLOBAL } from './early-data'
 
 type EarlyAnswers = Record<string, Promise<Response> | undefined>
@@ -11,8 +11,8 @@ function earlyAnswers(): EarlyAnswers | undefined {
 /**
  * The early-start script's answer for `url`, once: the first request for it takes it, later ones go to the network.
  * An answer is only taken while it is as fresh as the cache would keep it (DATA_STALE_TIME_MS since the page
- * opened); one that failed, or has not come within the client's timeout, resolves undefined so that the client
- * asks again itself.
+ * opened); one that failed resolves undefined, so that the client asks again itself. How long it is waited for is
+ * the caller's deadline (client.ts): a hanging early answer counts against the same deadline as a call of its own.
  */
 export function takeEarlyResponse(
   url: string,
@@ -23,19 +23,10 @@ export function takeEarlyResponse(
   if (!answers || !pending) return undefined
   delete answers[url]
   if (sincePageOpenMs > DATA_STALE_TIME_MS) return undefined
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), Math.max(0, API_TIMEOUT_MS - sincePageOpenMs))
-    pending.then(
-      (response) => {
-        clearTimeout(timer)
-        resolve(response)
-      },
-      () => {
-        clearTimeout(timer)
-        resolve(undefined)
-      },
-    )
-  })
+  return pending.then(
+    (response) => response,
+    () => undefined,
+  )
 }
 
 /**

@@ -3,6 +3,7 @@ import type * as z from 'zod/mini'
 import { getJson, schoolCode } from './client'
 import { AUTH_ENDPOINTS, ENDPOINTS, type Endpoint } from './endpoints'
 import { parseList } from './parse'
+import { isFetchedWithToken, markFetchedWithToken } from './token-data'
 
 /**
  * queryOptions for a GET of the contract that answers a list, parsed record by record. Its path, and whether it is
@@ -19,6 +20,10 @@ export function listQuery<TKey extends QueryKey, TSchema extends z.ZodMiniType>(
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey,
-    queryFn: async ({ signal }) => parseList(`GET /api/${path}`, schema, await getJson(path, { auth, signal })),
+    queryFn: async ({ signal }) => {
+      const answer = await getJson(path, { auth, signal })
+      const records = parseList(`GET /api/${path}`, schema, answer)
+      return isFetchedWithToken(answer) ? markFetchedWithToken(records) : records
+    },
   })
 }

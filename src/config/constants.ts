@@ -12,8 +12,14 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 /** Content changes a few times a day: data is fresh for five minutes. */
 export const DATA_STALE_TIME_MS = 5 * 60 * 1000
 
-/** Every backend call gives up after this long (mobile data can be slow, not endless). */
-export const API_TIMEOUT_MS = 20_000
+/**
+ * One deadline for one load of a section's data (issue 17): every attempt, its wait for an early answer, its
+ * headers and its whole body must be done within this, counted from the load's first attempt. A hanging or
+ * trickling backend therefore shows the section's error, with Retry, after at most this plus the last back-off
+ * (REQUEST_DEADLINE_MS + 2 s = 27 s), on a first visit and on an in-app visit alike. The TC request and its
+ * download each have the same deadline.
+ */
+export const REQUEST_DEADLINE_MS = 25_000
 
 /** Failed GETs are retried this many times, with exponential back-off, before the error state shows. */
 export const API_RETRY_COUNT = 2

@@ -2,7 +2,7 @@ import { HTTPError } from 'ky'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readEarlyJson, takeEarlyResponse } from '../../src/api/early-answer'
 import { EARLY_DATA_GLOBAL } from '../../src/api/early-data'
-import { API_TIMEOUT_MS, DATA_STALE_TIME_MS } from '../../src/config/constants'
+import { DATA_STALE_TIME_MS } from '../../src/config/constants'
 
 const URL_A = 'https://content.example.org/api/news/all/DEMO01'
 
@@ -41,13 +41,6 @@ describe('takeEarlyResponse', () => {
     expect(Object.keys(Reflect.get(window, EARLY_DATA_GLOBAL) as object)).toEqual([])
   })
 
-  it('gives up on an answer that has not come within the client timeout, so the client asks itself', async () => {
-    vi.useFakeTimers()
-    leaveEarlyAnswers({ [URL_A]: new Promise<Response>(() => undefined) })
-    const taken = takeEarlyResponse(URL_A, 1000)
-    vi.advanceTimersByTime(API_TIMEOUT_MS - 1000)
-    await expect(taken).resolves.toBeUndefined()
-  })
 })
 
 describe('getJson and the early answers', () => {
