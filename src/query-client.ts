@@ -1,7 +1,8 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import {
-  persistQueryClient,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
   removeOldestQuery,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client'
@@ -13,7 +14,9 @@ import {
   QUERY_CACHE_SCHEMA_VERSION,
   QUERY_CACHE_STORAGE_KEY,
 } from './config/constants'
+import { isDeadlineExceeded } from './api/deadline'
 import { httpStatusOf } from './api/http-error'
+import { isFetchedWithToken } from './api/token-data'
 
 /** A 4xx answer will not change on retry (an unknown gallery id, say). */
 function isClientError(error: unknown): boolean {
@@ -29,7 +32,9 @@ export function createQueryClient(): QueryClient {
         staleTime: DATA_STALE_TIME_MS,
         // Kept in memory as long as it may be restored from storage, so the persisted copy is never dropped early.
         gcTime: QUERY_CACHE_MAX_AGE_MS,
-        retry: (failureCount, error) => !isClientError(error) && failureCount < API_RETRY_COUNT,
+        // Not after a 4xx, and not once the load's deadline has passed (api/deadline.ts): the time is up.
+        retry: (failureCount, error) =>
+          !isClientError(error) && !isDeadlineExceeded(error) && failureCount < API_RETRY_COUNT,
         // Exponential back-off: 1 s, 2 s, ... capped at 10 s.
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 10_000),
         refetchOnWindowFocus: false,
@@ -66,15 +71,27 @@ function mockScenarioName(): string {
 /** What the save rule looks at. */
 interface PersistCandidate {
   queryKey: readonly unknown[]
-  state: { status: string }
+  state: { status: string; data?: unknown }
 }
 
-/** Only successful answers of persistable queries are saved (TanStack's default rule, minus magazines). */
+/**
+ * Only successful answers of persistable queries are saved (TanStack's default rule, minus magazines), and never
+ * one fetched with the visitor's token (api/token-data.ts): it would be shown from storage after the token is gone.
+ */
 export function shouldPersistQuery(query: PersistCandidate): boolean {
   const first = query.queryKey[0]
   if (typeof first === 'string' && UNPERSISTED_QUERY_KEY_PREFIXES.includes(first.toLowerCase())) return false
-  return query.state.status === 'success'
+  return query.state.status === 'success' && !isFetchedWithToken(query.state.data)
 }
+
+/**
+ * No mutation is ever saved: the only one is the TC request, whose variables are a student's name and admission
+ * number. (TanStack's default saves paused mutations, to resume them on the next visit.)
+ */
+const shouldPersistMutation = () => false
+
+/** What is saved, for the throttled save and the save on leaving alike. */
+const DEHYDRATE_OPTIONS = { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: shouldPersistMutation }
 
 /** localStorage, or undefined where the browser blocks it (private mode, disabled storage). */
 function browserStorage(): Storage | undefined {
@@ -106,7 +123,7 @@ export function queryPersistOptions(
     persister,
     maxAge: QUERY_CACHE_MAX_AGE_MS,
     buster: queryCacheBuster(),
-    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+    dehydrateOptions: DEHYDRATE_OPTIONS,
   }
 }
 
@@ -119,16 +136,18 @@ export async function startQueryPersistence(queryClient: QueryClient, storage?: 
   const target = storage ?? browserStorage()
   const options = queryPersistOptions(queryClient, target)
   if (!options || !target) return () => {}
-  const [unsubscribe, restored] = persistQueryClient(options)
   try {
-    await restored
+    await persistQueryClientRestore(options)
   } catch {
-    // The saved copy was unreadable and has been removed.
+    // The saved copy was unreadable (corrupted JSON, say) and has been removed; saving starts afresh below.
   }
+  // Not persistQueryClient(): it starts saving only after a successful restore, so one corrupted copy stopped
+  // saving for the whole visit.
+  const unsubscribe = persistQueryClientSubscribe(options)
   // The persister's save is throttled (it runs a second later): when the page goes away, write at once.
   const onHide = () => {
     try {
-      const clientState = dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery })
+      const clientState = dehydrate(queryClient, DEHYDRATE_OPTIONS)
       target.setItem(
         QUERY_CACHE_STORAGE_KEY,
         JSON.stringify({ buster: options.buster, timestamp: Date.now(), clientState }),

@@ -1,10 +1,17 @@
 import { createMemoryHistory } from '@tanstack/react-router'
-import { render, screen, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
 import { App } from '../../src/App'
-import { DATA_STALE_TIME_MS, QUERY_CACHE_MAX_AGE_MS, QUERY_CACHE_STORAGE_KEY } from '../../src/config/constants'
+import {
+  DATA_STALE_TIME_MS,
+  QUERY_CACHE_MAX_AGE_MS,
+  QUERY_CACHE_SAVE_THROTTLE_MS,
+  QUERY_CACHE_STORAGE_KEY,
+} from '../../src/config/constants'
 import { createQueryClient, queryCacheBuster, shouldPersistQuery, startQueryPersistence } from '../../src/query-client'
 import { createAppRouter } from '../../src/router'
 import { API } from '../render-route'
@@ -14,13 +21,18 @@ const FACULTY_URL = `${API}/faculty/all/:code`
 interface SavedCache {
   buster: string
   timestamp: number
-  clientState: { queries: Array<{ queryKey: unknown[]; state: { dataUpdatedAt: number } }> }
+  clientState: {
+    queries: Array<{ queryKey: unknown[]; state: { dataUpdatedAt: number; data?: unknown } }>
+    mutations: unknown[]
+  }
 }
 
 let stops: Array<() => void> = []
 afterEach(() => {
   for (const stop of stops) stop()
   stops = []
+  window.localStorage.clear()
+  vi.restoreAllMocks()
 })
 
 /** One visit: a new QueryClient restored from localStorage, the real route tree at `path`. */
@@ -142,5 +154,87 @@ describe('saved query cache (repeat visits)', () => {
     expect(shouldPersistQuery({ queryKey: ['Magazines'], state: { status: 'success' } })).toBe(false)
     expect(shouldPersistQuery({ queryKey: ['news', 'all'], state: { status: 'error' } })).toBe(false)
     expect(shouldPersistQuery({ queryKey: ['news', 'all'], state: { status: 'success' } })).toBe(true)
+  })
+})
+
+describe('saved query cache: bad storage and private answers (issue 17)', () => {
+  const NEWS_URL = `${API}/news/all/:code`
+
+  it("saved data of the wrong shape (valid buster) shows the section's error with Retry, not the app error", async () => {
+    server.use(http.get(NEWS_URL, () => HttpResponse.json([{ _id: 'n1', title: 'Saved news item', fromDate: '2026-11-01' }])))
+    const first = await visit('/News')
+    expect(await screen.findByText('Saved news item')).toBeVisible()
+    window.dispatchEvent(new Event('pagehide'))
+    first.unmount()
+    editSavedCache((cache) => {
+      for (const query of cache.clientState.queries) query.state.data = { not: 'a list' }
+    })
+    server.use(
+      neverAnswers(),
+      http.get(NEWS_URL, () => HttpResponse.json([{ _id: 'n2', title: 'Fresh news item', fromDate: '2026-11-02' }])),
+    )
+    await visit('/News')
+    const retry = await screen.findByRole('button', { name: 'Retry' })
+    expect(screen.getByRole('alert')).toHaveTextContent(/Sorry, we could not load/)
+    expect(screen.queryByText('Unexpected Application Error!')).toBeNull()
+    expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
+    await userEvent.setup().click(retry)
+    expect(await screen.findByText('Fresh news item')).toBeVisible()
+  })
+
+  it('after corrupted JSON in storage, the visit still saves (throttled, without leaving the page)', async () => {
+    window.localStorage.setItem(QUERY_CACHE_STORAGE_KEY, '{"buster": "v1:broken", "clientState": ')
+    server.use(http.get(FACULTY_URL, () => HttpResponse.json([{ name: 'New Teacher', order: 1 }])))
+    await visit('/faculty')
+    expect(await screen.findByText('New Teacher')).toBeVisible()
+    await new Promise((resolve) => setTimeout(resolve, QUERY_CACHE_SAVE_THROTTLE_MS + 500))
+    expect(savedCache().clientState.queries.map((query) => query.queryKey)).toContainEqual(['faculty'])
+  })
+
+  it('an answer fetched with the token is never saved, so it is never shown once the token is gone', async () => {
+    window.localStorage.setItem('token', 'staff-token')
+    server.use(
+      http.get(FACULTY_URL, ({ request }) =>
+        HttpResponse.json([{ name: request.headers.get('authorization') ? 'Staff-only Teacher' : 'Public Teacher' }]),
+      ),
+    )
+    const first = await visit('/faculty')
+    expect(await screen.findByText('Staff-only Teacher')).toBeVisible()
+    window.dispatchEvent(new Event('pagehide'))
+    await new Promise((resolve) => setTimeout(resolve, QUERY_CACHE_SAVE_THROTTLE_MS + 300))
+    first.unmount()
+    expect(JSON.stringify(savedCache())).not.toContain('Staff-only Teacher')
+    window.localStorage.removeItem('token')
+    await visit('/faculty')
+    expect(await screen.findByText('Public Teacher')).toBeVisible()
+    expect(screen.queryByText('Staff-only Teacher')).toBeNull()
+  })
+
+  it("a TC request offline fails at once with the spec's message, and nothing of it is saved", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    onlineManager.setOnline(false)
+    try {
+      const { container } = await visit('/TC')
+      const user = userEvent.setup()
+      await user.type(await screen.findByLabelText(/name/i), 'Asha Verma')
+      await user.type(screen.getByLabelText(/admission/i), 'ADM-2019-123')
+      await user.click(screen.getByRole('button', { name: 'Submit' }))
+      await waitFor(
+        () =>
+          expect(screen.getByRole('alert')).toHaveTextContent(
+            'Failed to process your request. Please try again later.',
+          ),
+        { timeout: 2_000 },
+      )
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled()
+      window.dispatchEvent(new Event('pagehide'))
+      await new Promise((resolve) => setTimeout(resolve, QUERY_CACHE_SAVE_THROTTLE_MS + 300))
+      const saved = window.localStorage.getItem(QUERY_CACHE_STORAGE_KEY) ?? ''
+      expect(saved).not.toContain('Asha Verma')
+      expect(saved).not.toContain('ADM-2019-123')
+      expect(container).toBeTruthy()
+    } finally {
+      onlineManager.setOnline(true)
+    }
   })
 })
