@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
@@ -184,5 +184,83 @@ describe('/TC', () => {
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeEnabled()
     expect(post).toHaveBeenCalledTimes(1)
     expect(savedNames).toEqual(['tc.jpg'])
+  })
+
+  it.each([
+    ['an HTML page with status 200', () => HttpResponse.html('<!doctype html><h1>Please sign in</h1>')],
+    ['a JSON error with status 200', () => HttpResponse.json({ error: 'No certificate for this student' })],
+    ['an empty body', () => new HttpResponse(new Uint8Array(0), { headers: { 'Content-Type': 'image/jpeg' } })],
+    ['text labelled as a JPEG', () => new HttpResponse('not an image', { headers: { 'Content-Type': 'image/jpeg' } })],
+  ])('the image call answering %s is a failed download, not a certificate', async (_case, imageAnswer) => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined)
+    server.use(
+      http.post(TC_URL, () => HttpResponse.json({ data: 'tc/sample-tc.jpg' })),
+      http.get(IMAGE_URL, imageAnswer),
+    )
+    const { user, name, admission, submit } = await renderTc()
+    await user.type(name, 'Asha Verma')
+    await user.type(admission, '1234')
+    await user.click(submit)
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to download data.'))
+    expect(savedNames).toEqual([])
+    expect(screen.queryByText(/has been downloaded/)).toBeNull()
+  })
+
+  it('a certificate kept as a PDF (or a PNG) is a success; a PDF is saved as tc.pdf', async () => {
+    const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n')
+    const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])
+    let body: Uint8Array = PDF
+    server.use(
+      http.post(TC_URL, () => HttpResponse.json({ data: 'tc/certificate' })),
+      // Served as octet-stream: the bytes, not the header, say what the file is.
+      http.get(IMAGE_URL, () => new HttpResponse(body, { headers: { 'Content-Type': 'application/octet-stream' } })),
+    )
+    const { user, name, admission, submit } = await renderTc()
+    await user.type(name, 'Asha Verma')
+    await user.type(admission, '1234')
+    await user.click(submit)
+    expect(await screen.findByText('Your certificate has been downloaded as tc.pdf.')).toBeVisible()
+    body = PNG
+    await user.type(admission, '5')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Your certificate has been downloaded as tc.jpg.')).toBeVisible()
+    expect(savedNames).toEqual(['tc.pdf', 'tc.jpg'])
+  })
+
+  it.each([
+    ['a zero-width space as the name', '\u200b', '1234'],
+    ['a byte-order mark and spaces as the admission number', 'Asha Verma', ' \ufeff \u200d '],
+    ['control characters as the name', '\u0007\u0000\u001b', '1234'],
+  ])('%s counts as empty: "Please fill in all fields", nothing sent', async (_case, nameText, admissionText) => {
+    const post = vi.fn()
+    server.use(http.post(TC_URL, () => (post(), HttpResponse.json({ data: 'tc/sample-tc.jpg' }))))
+    const { user, name, admission, submit } = await renderTc()
+    fireEvent.change(name, { target: { value: nameText } })
+    fireEvent.change(admission, { target: { value: admissionText } })
+    await user.click(submit)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields')
+    expect(post).not.toHaveBeenCalled()
+  })
+
+  it('limits both fields, sends no more than the limit and no invisible characters', async () => {
+    const bodies: Array<{ name: string; admission: string }> = []
+    server.use(
+      http.post(TC_URL, async ({ request }) => {
+        bodies.push((await request.json()) as { name: string; admission: string })
+        return HttpResponse.json({ data: 'tc/sample-tc.jpg' })
+      }),
+      imageOk(),
+    )
+    const { user, name, admission, submit } = await renderTc()
+    expect(name).toHaveAttribute('maxlength', '100')
+    expect(admission).toHaveAttribute('maxlength', '30')
+    // A script or an old browser may ignore maxlength: the request is limited all the same.
+    fireEvent.change(name, { target: { value: `As\u200bha ${'x'.repeat(100_000)}` } })
+    fireEvent.change(admission, { target: { value: '\u200b2019/123\u0000' } })
+    await user.click(submit)
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]?.name).toMatch(/^Asha x+$/)
+    expect(bodies[0]?.name.length).toBeLessThanOrEqual(100)
+    expect(bodies[0]?.admission).toBe('2019/123')
   })
 })

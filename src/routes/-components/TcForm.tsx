@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
+import { ADMISSION_NUMBER_MAX_LENGTH, isBlankTcField, STUDENT_NAME_MAX_LENGTH, tcRequestOf } from './tc-request'
 import { TC_FILE_NAME, TC_REQUEST_FAILED_MESSAGE, useTcDownload } from './use-tc-download'
 import './tc.css'
 
-/** Spec section 5: shown when either field is empty after trimming. */
+/** Spec section 5: shown when either field is empty (after trimming, and without invisible characters). */
 const TC_FIELDS_REQUIRED_MESSAGE = 'Please fill in all fields'
 
 /**
@@ -21,7 +22,7 @@ export function TcForm() {
     : tcDownload.isError
       ? TC_REQUEST_FAILED_MESSAGE
       : undefined
-  const downloaded = tcDownload.isSuccess && tcDownload.data === 'downloaded'
+  const savedAs = tcDownload.data?.status === 'downloaded' ? tcDownload.data.fileName : undefined
   const messageId = `${id}-message`
 
   function clearMessage() {
@@ -32,8 +33,8 @@ export function TcForm() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (tcDownload.isPending) return
-    const request = { name: name.trim(), admission: admission.trim() }
-    if (request.name === '' || request.admission === '') {
+    const request = tcRequestOf(name, admission)
+    if (request === undefined) {
       tcDownload.reset()
       setMissingFields(true)
       return
@@ -55,9 +56,10 @@ export function TcForm() {
           name="name"
           type="text"
           autoComplete="name"
+          maxLength={STUDENT_NAME_MAX_LENGTH}
           value={name}
           required
-          aria-invalid={missingFields && name.trim() === '' ? true : undefined}
+          aria-invalid={missingFields && isBlankTcField(name) ? true : undefined}
           aria-describedby={message ? messageId : undefined}
           onChange={(event) => {
             setName(event.target.value)
@@ -73,9 +75,10 @@ export function TcForm() {
           type="text"
           autoComplete="off"
           inputMode="text"
+          maxLength={ADMISSION_NUMBER_MAX_LENGTH}
           value={admission}
           required
-          aria-invalid={missingFields && admission.trim() === '' ? true : undefined}
+          aria-invalid={missingFields && isBlankTcField(admission) ? true : undefined}
           aria-describedby={message ? messageId : undefined}
           onChange={(event) => {
             setAdmission(event.target.value)
@@ -88,7 +91,7 @@ export function TcForm() {
           {message}
         </div>
         <p className="tc-form__status" role="status" aria-live="polite">
-          {downloaded ? `Your certificate has been downloaded as ${TC_FILE_NAME}.` : null}
+          {savedAs ? `Your certificate has been downloaded as ${savedAs}.` : null}
         </p>
       </div>
       <button type="submit" className="button button--accent tc-form__submit" disabled={tcDownload.isPending}>
