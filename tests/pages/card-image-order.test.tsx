@@ -20,7 +20,7 @@ async function renderCards() {
         <li key={src}>
           <LeadImage lead={index === 0}>
             <ListFiltersImage src={src} />
-            <PersonPhoto attachments={[`https://content.example.org${src}`]} name={`Person ${index + 1}`} />
+            <PersonPhoto attachments={[`https://cdn.example.org${src}`]} name={`Person ${index + 1}`} />
           </LeadImage>
         </li>
       ))}
@@ -32,11 +32,11 @@ async function renderCards() {
 
 const ALL_SOURCES = [
   '/lead.svg',
-  'https://content.example.org/lead.svg',
+  'https://cdn.example.org/lead.svg',
   '/second.svg',
-  'https://content.example.org/second.svg',
+  'https://cdn.example.org/second.svg',
   '/third.svg',
-  'https://content.example.org/third.svg',
+  'https://cdn.example.org/third.svg',
 ]
 
 describe('card images', () => {

@@ -105,9 +105,13 @@ describe('mediaUrl: a src only from an origin the Content-Security-Policy allows
     expect(mediaUrl(`${new URL(document.baseURI).origin}/demo-files/a.svg`)).toBe(
       `${new URL(document.baseURI).origin}/demo-files/a.svg`,
     )
-    // Not in VITE_MEDIA_ORIGINS (none in the test build): the browser would block it, so it is no photo.
-    expect(mediaUrl('https://cdn.example.org/a.jpg')).toBeUndefined()
+    // VITE_MEDIA_ORIGINS of the test build (.env.test) lets one extra host through.
+    expect(mediaUrl('https://cdn.example.org/a.jpg')).toBe('https://cdn.example.org/a.jpg')
+    // Any other host: the browser would block it, so it is no photo.
+    expect(mediaUrl('https://elsewhere.example/a.jpg')).toBeUndefined()
     expect(mediaUrl('javascript:alert(1)')).toBeUndefined()
-    expect(firstMediaUrl(['https://cdn.example.org/a.jpg', 'uploads/b.jpg'])).toBe(`${API}/image?url=uploads%2Fb.jpg`)
+    expect(firstMediaUrl(['https://elsewhere.example/a.jpg', 'uploads/b.jpg'])).toBe(
+      `${API}/image?url=uploads%2Fb.jpg`,
+    )
   })
 })
