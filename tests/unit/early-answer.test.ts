@@ -40,7 +40,6 @@ describe('takeEarlyResponse', () => {
     // and drops it
     expect(Object.keys(Reflect.get(window, EARLY_DATA_GLOBAL) as object)).toEqual([])
   })
-
 })
 
 describe('getJson and the early answers', () => {

@@ -100,7 +100,7 @@ describe('safeLinkUrl: data-driven links', () => {
 })
 
 describe('mediaUrl: a src only from an origin the Content-Security-Policy allows', () => {
-  it('takes backend paths and the site\'s own files, and refuses photos on any other host', () => {
+  it("takes backend paths and the site's own files, and refuses photos on any other host", () => {
     expect(mediaUrl('uploads/a.jpg')).toBe(`${API}/image?url=uploads%2Fa.jpg`)
     expect(mediaUrl(`${new URL(document.baseURI).origin}/demo-files/a.svg`)).toBe(
       `${new URL(document.baseURI).origin}/demo-files/a.svg`,
@@ -110,8 +110,6 @@ describe('mediaUrl: a src only from an origin the Content-Security-Policy allows
     // Any other host: the browser would block it, so it is no photo.
     expect(mediaUrl('https://elsewhere.example/a.jpg')).toBeUndefined()
     expect(mediaUrl('javascript:alert(1)')).toBeUndefined()
-    expect(firstMediaUrl(['https://elsewhere.example/a.jpg', 'uploads/b.jpg'])).toBe(
-      `${API}/image?url=uploads%2Fb.jpg`,
-    )
+    expect(firstMediaUrl(['https://elsewhere.example/a.jpg', 'uploads/b.jpg'])).toBe(`${API}/image?url=uploads%2Fb.jpg`)
   })
 })

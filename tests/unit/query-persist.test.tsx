@@ -161,7 +161,9 @@ describe('saved query cache: bad storage and private answers (issue 17)', () => 
   const NEWS_URL = `${API}/news/all/:code`
 
   it("saved data of the wrong shape (valid buster) shows the section's error with Retry, not the app error", async () => {
-    server.use(http.get(NEWS_URL, () => HttpResponse.json([{ _id: 'n1', title: 'Saved news item', fromDate: '2026-11-01' }])))
+    server.use(
+      http.get(NEWS_URL, () => HttpResponse.json([{ _id: 'n1', title: 'Saved news item', fromDate: '2026-11-01' }])),
+    )
     const first = await visit('/News')
     expect(await screen.findByText('Saved news item')).toBeVisible()
     window.dispatchEvent(new Event('pagehide'))
