@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 import { CALLS_FROM_THE_ADDRESS, EARLY_DATA, EARLY_DATA_GLOBAL } from '../src/api/early-data.ts'
-import { ENDPOINTS } from '../src/api/endpoints.ts'
+import { AUTH_ENDPOINTS, ENDPOINTS } from '../src/api/endpoints.ts'
 import type { AppConfig } from '../src/config/env-schema'
 import { SLIDER_IMAGES } from '../src/content/home.ts'
 import { PAGES } from '../src/config/site-map.ts'
@@ -26,7 +26,10 @@ import { chunkFileOf, HTTP_CLIENT_MODULE } from './bundle-facts.ts'
  * What the early-start script knows of one page: indexes into the file list, the backend paths to call, and the
  * images that are the page's largest paint (LCP) when they are known at build time (the home slider's first).
  */
-type PageStart = [files: number[], calls: string[], images: string[]]
+type PageStart = [files: number[], calls: EarlyCall[], images: string[]]
+
+/** A backend path to call, and 1 for an "(auth)" call (src/api/endpoints.ts, AUTH_ENDPOINTS), else 0. */
+type EarlyCall = [path: string, auth: 0 | 1]
 
 export interface EarlyStartData {
   /** Every file some page preloads, once (the script refers to them by index, to stay small). */
@@ -39,7 +42,12 @@ export interface EarlyStartData {
 /**
  * The script's source. It runs before the app: it must never throw, and it leaves a failed call for the client to
  * repeat (the promise is marked handled here; takeEarlyResponse turns a failure into "ask again"). The calls go
- * without a token: the client only takes an answer for a call it would send without an Authorization header.
+ * without a token: the client only takes an answer for a call it would send without an Authorization header. When
+ * the visitor has a token (localStorage.token), the "(auth)" calls are left to the app, which sends them with it:
+ * no call that should carry the token is ever made without it (issue 17).
+ *
+ * Both kinds of preload carry `crossorigin`, as the app's own loads do (Vite loads route CSS with crossorigin):
+ * a preload that differs in it is not reused, and the file downloads twice.
  */
 export function earlyStartScript({ files, pages, apiBase }: EarlyStartData): string {
   return `(function (files, pages, apiBase) {
@@ -62,15 +70,21 @@ export function earlyStartScript({ files, pages, apiBase }: EarlyStartData): str
         link.as = 'style'
       } else {
         link.rel = 'modulepreload'
-        link.crossOrigin = ''
       }
+      link.crossOrigin = ''
       link.href = file
       document.head.appendChild(link)
     })
     if (page[1].length === 0 || typeof fetch !== 'function') return
     var base = (apiBase || location.origin) + '/api/'
     var answers = (window[${JSON.stringify(EARLY_DATA_GLOBAL)}] = {})
-    page[1].forEach(function (path) {
+    var token = ''
+    try {
+      token = (localStorage.getItem('token') || '').trim()
+    } catch (error) {}
+    page[1].forEach(function (call) {
+      var path = call[0]
+      if (call[1] && token) return
       var answer = fetch(base + path, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
       answer.catch(function () {})
       answers[base + path] = answer
@@ -129,7 +143,12 @@ export function earlyStartData(
       const chunk = bundle[fileName] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }
       return [...(chunk.viteMetadata?.importedCss ?? [])]
     })
-    const calls = config.mocking ? [] : (EARLY_DATA[path] ?? []).map((endpoint) => ENDPOINTS[endpoint](schoolCode))
+    const calls = config.mocking
+      ? []
+      : (EARLY_DATA[path] ?? []).map((endpoint): EarlyCall => [
+          ENDPOINTS[endpoint](schoolCode),
+          AUTH_ENDPOINTS.has(endpoint) ? 1 : 0,
+        ])
     const images = path === '/' && SLIDER_IMAGES[0] ? [SLIDER_IMAGES[0].src] : []
     if (needed.length === 0 && calls.length === 0 && images.length === 0) continue
     pages[path] = [[...needed, ...new Set(css)].map((fileName) => indexOf(`${base}${fileName}`)), calls, images]
