@@ -3,7 +3,6 @@ import { resolve } from 'node:path'
 import type { Plugin, PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import {
-  API_CACHE_MAX_AGE_S,
   IMAGE_CACHE_MAX_AGE_S,
   IMAGE_CACHE_MAX_ENTRIES,
   NAVIGATION_NETWORK_TIMEOUT_S,
@@ -22,18 +21,16 @@ export function shellFilesOf(indexHtml: string): Set<string> {
   return new Set(['index.html', ...SHELL_PUBLIC_FILES, ...urls.filter((url) => /\.(js|css)$/.test(url))])
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
 /**
  * Offline reading for live builds (issue 9): a Workbox service worker made by vite-plugin-pwa.
  * - precache: the shell only (index.html and what it loads, and the HTTP client), not every page chunk: mobile
  *   data is precious;
  * - navigations: network first with a short timeout, then the saved page, then the precached shell;
- * - API GETs of the backend: stale-while-revalidate (a page seen before opens offline);
  * - page chunks (hashed, never change): cache first once loaded;
- * - images: cache first with an expiry.
+ * - images of the site and of the backend's image calls: cache first with an expiry, real successes only.
+ * Backend data is not the worker's (issue 17): the saved query cache (src/query-client.ts) is its one owner, for the
+ * instant repeat visit and for offline reading alike. A worker answering the app's refetch from its own cache showed
+ * the old data, marked fresh for another five minutes, even right after a release.
  * In mock builds the plugin is disabled (MSW owns the service worker there); `virtual:pwa-register` then
  * resolves to a no-op, so main.tsx can import it either way.
  */
@@ -50,11 +47,6 @@ export function pwaPlugin(config: AppConfig): PluginOption {
       httpClientFile = chunkFileOf(bundle, HTTP_CLIENT_MODULE)
     },
   }
-  // Backend API calls, except the image calls (those are images: cache first below).
-  const apiPattern = config.apiBaseUrl
-    ? new RegExp(`^${escapeRegExp(config.apiBaseUrl)}/api/(?!image(?:[/?]|$))`, 'i')
-    : /^https?:\/\/[^/]+\/api\/(?!image(?:[/?]|$))/i
-
   return [
     buildFacts,
     VitePWA({
@@ -95,16 +87,6 @@ export function pwaPlugin(config: AppConfig): PluginOption {
             },
           },
           {
-            urlPattern: apiPattern,
-            handler: 'StaleWhileRevalidate',
-            method: 'GET',
-            options: {
-              cacheName: 'api',
-              expiration: { maxEntries: 100, maxAgeSeconds: API_CACHE_MAX_AGE_S },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
             urlPattern: ({ request, sameOrigin }) =>
               sameOrigin && (request.destination === 'script' || request.destination === 'style'),
             handler: 'CacheFirst',
@@ -115,16 +97,27 @@ export function pwaPlugin(config: AppConfig): PluginOption {
             },
           },
           {
-            urlPattern: ({ request }) => request.destination === 'image',
+            // The site's images and the backend's image calls (/api/image?url=… and /api/image/…), which answer with
+            // CORS headers (the TC download reads them with fetch): fetched in cors mode, so that the worker sees the
+            // real status. Images on other hosts would answer opaquely (status 0, any status inside): not cached.
+            // Never a request that carries the visitor's token (issue 17). The function is copied into sw.js as
+            // source, so it can use nothing from this file.
+            urlPattern: ({ request, url, sameOrigin }) =>
+              request.destination === 'image' &&
+              !request.headers.has('Authorization') &&
+              (sameOrigin || /^\/api\/image(?:\/|$)/.test(url.pathname)),
             handler: 'CacheFirst',
             options: {
               cacheName: 'images',
+              fetchOptions: { mode: 'cors', credentials: 'omit' },
               expiration: {
                 maxEntries: IMAGE_CACHE_MAX_ENTRIES,
                 maxAgeSeconds: IMAGE_CACHE_MAX_AGE_S,
                 purgeOnQuotaError: true,
               },
-              cacheableResponse: { statuses: [0, 200] },
+              // A real success only: not an opaque answer (status 0, which could be a 503 and costs megabytes of
+              // quota each), not an error.
+              cacheableResponse: { statuses: [200] },
             },
           },
         ],

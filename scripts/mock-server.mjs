@@ -6,6 +6,9 @@
 //
 // Usage: npm run mock:server -- [--port=8787] [--scenario=demo|large|hostile] [--delay=0]
 //   --delay=ms  wait this long before every answer (to see loading states, or test "render from cache first")
+//
+// A backend whose data changes (for the browser tests of the live build): `PUT /__mock/answers?path=/api/...` with a
+// JSON body makes every later GET of that path answer it instead; `DELETE /__mock/answers` forgets them all.
 import { createServer as createHttpServer } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -95,6 +98,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
  */
 async function startMockServer({ port = 8787, scenario = 'demo', delay = 0, host = '127.0.0.1' } = {}) {
   const handlers = await loadHandlers(scenario)
+  /** Answers set through /__mock/answers, by path. */
+  const changedAnswers = new Map()
   const server = createHttpServer(async (req, res) => {
     try {
       if (req.method === 'OPTIONS') {
@@ -102,6 +107,21 @@ async function startMockServer({ port = 8787, scenario = 'demo', delay = 0, host
         return
       }
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`)
+      if (url.pathname === '/__mock/answers') {
+        if (req.method === 'DELETE') changedAnswers.clear()
+        else
+          changedAnswers.set(
+            url.searchParams.get('path'),
+            Buffer.from(await new Response(Readable.toWeb(req)).arrayBuffer()),
+          )
+        res.writeHead(204, CORS_HEADERS).end()
+        return
+      }
+      const changed = req.method === 'GET' ? changedAnswers.get(url.pathname) : undefined
+      if (changed) {
+        res.writeHead(200, { 'Content-Type': 'application/json', ...CORS_HEADERS }).end(changed)
+        return
+      }
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
       const request = new Request(url, {
         method: req.method,

@@ -70,6 +70,3 @@ export const NAVIGATION_NETWORK_TIMEOUT_S = 3
 /** Cached images are kept this long and at most this many (the offline worker's image cache). */
 export const IMAGE_CACHE_MAX_AGE_S = 30 * 24 * 60 * 60
 export const IMAGE_CACHE_MAX_ENTRIES = 300
-
-/** Cached API answers (for offline reading) are kept this long. */
-export const API_CACHE_MAX_AGE_S = 7 * 24 * 60 * 60
