@@ -174,3 +174,31 @@ test.describe('auth', () => {
     expect(facultyCalls).toEqual(['Bearer staff-token'])
   })
 })
+
+test.describe('Transfer Certificate offline', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test("submitting offline fails at once with the spec's message; nothing typed is saved", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/TC')
+    await waitForFrame(page)
+    await page.getByLabel('Student full name').fill('Asha Verma')
+    await page.getByLabel('Admission number').fill('ADM-2019-123')
+    await context.setOffline(true)
+    const startedAt = Date.now()
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Failed to process your request. Please try again later.', {
+      timeout: 5_000,
+    })
+    expect(Date.now() - startedAt).toBeLessThan(5_000)
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled()
+    // Leaving the page saves the query cache at once: the student's details are not in it, nor anywhere in storage.
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')))
+    const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage }))
+    expect(stored).not.toContain('Asha Verma')
+    expect(stored).not.toContain('ADM-2019-123')
+    await context.setOffline(false)
+  })
+})
