@@ -4,6 +4,7 @@ import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
   removeOldestQuery,
+  type PersistedClient,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client'
 import {
@@ -93,6 +94,36 @@ const shouldPersistMutation = () => false
 /** What is saved, for the throttled save and the save on leaving alike. */
 const DEHYDRATE_OPTIONS = { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: shouldPersistMutation }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Whether saved data has the shape the app's queries give: one record for an album (`['gallery', 'item', id]`),
+ * a list of records for every other saved query (api/list-query.ts). Saved data of another shape (a corrupted or
+ * hand-edited copy) is dropped on restore, so that section asks the backend again (issue 17); data of the right
+ * shape with wrong fields is contained by each section's error boundary (QuerySection).
+ */
+export function hasSavedShape(queryKey: readonly unknown[], data: unknown): boolean {
+  if (queryKey[0] === 'gallery' && queryKey[1] === 'item') return isRecord(data)
+  return Array.isArray(data) && data.every(isRecord)
+}
+
+/** The saved copy, read back: JSON, with every query of the wrong shape left out. Anything else throws. */
+export function readSavedCache(text: string): PersistedClient {
+  const saved: unknown = JSON.parse(text)
+  if (!isRecord(saved) || !isRecord(saved.clientState) || !Array.isArray(saved.clientState.queries)) {
+    throw new Error('The saved query cache has the wrong shape')
+  }
+  const queries = saved.clientState.queries.filter(
+    (query: unknown) =>
+      isRecord(query) &&
+      Array.isArray(query.queryKey) &&
+      isRecord(query.state) &&
+      hasSavedShape(query.queryKey, query.state.data),
+  )
+  return { ...saved, clientState: { ...saved.clientState, queries, mutations: [] } } as unknown as PersistedClient
+}
+
 /** localStorage, or undefined where the browser blocks it (private mode, disabled storage). */
 function browserStorage(): Storage | undefined {
   try {
@@ -115,6 +146,7 @@ export function queryPersistOptions(
     storage,
     key: QUERY_CACHE_STORAGE_KEY,
     throttleTime: QUERY_CACHE_SAVE_THROTTLE_MS,
+    deserialize: readSavedCache,
     // Over quota (the large lists): drop the oldest query and try again.
     retry: removeOldestQuery,
   })

@@ -38,9 +38,14 @@ export function fileUrl(path: unknown): string | undefined {
   return `${apiOrigin()}/api/image?url=${encodeURIComponent(trimmed)}`
 }
 
+/** The paths of an attachments field; anything but a list (saved data of the wrong shape, say) holds none. */
+function listOf(paths: readonly unknown[] | undefined): readonly unknown[] {
+  return Array.isArray(paths) ? paths : []
+}
+
 /** The first usable file URL of a list of paths (a cover image, a photo), or undefined. */
 export function firstFileUrl(paths: readonly unknown[] | undefined): string | undefined {
-  for (const path of paths ?? []) {
+  for (const path of listOf(paths)) {
     const url = fileUrl(path)
     if (url) return url
   }
@@ -68,7 +73,7 @@ export function mediaUrl(path: unknown): string | undefined {
 
 /** The first usable media URL of a list of paths (a cover image, a photo), or undefined. */
 export function firstMediaUrl(paths: readonly unknown[] | undefined): string | undefined {
-  for (const path of paths ?? []) {
+  for (const path of listOf(paths)) {
     const url = mediaUrl(path)
     if (url) return url
   }

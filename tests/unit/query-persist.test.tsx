@@ -169,7 +169,9 @@ describe('saved query cache: bad storage and private answers (issue 17)', () => 
     window.dispatchEvent(new Event('pagehide'))
     first.unmount()
     editSavedCache((cache) => {
-      for (const query of cache.clientState.queries) query.state.data = { not: 'a list' }
+      // Records of the right outer shape whose fields are not what the schema gave (a title that is an object).
+      for (const query of cache.clientState.queries)
+        query.state.data = [{ _id: 'n1', title: { not: 'text' }, fromDate: '2026-11-01' }]
     })
     server.use(
       neverAnswers(),

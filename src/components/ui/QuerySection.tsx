@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { Component, useDeferredValue, type ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
+import { DataBoundary } from './DataBoundary'
 
 interface QuerySectionProps<T> {
   query: UseQueryResult<T>
@@ -11,7 +12,7 @@ interface QuerySectionProps<T> {
 /**
  * One section's loading, error and content states. A failed or malformed call affects only its section:
  * a short message and a Retry button, never a white screen or the router's error screen. Data that breaks the
- * section while it renders (saved data of the wrong shape, say) is contained the same way (SectionBoundary).
+ * section while it renders (saved data of the wrong shape, say) is contained the same way (DataBoundary).
  *
  * Content that arrives from the network renders in the background, in slices between which the browser stays
  * responsive (React's deferred rendering); until it is ready the section keeps showing what it showed. Content
@@ -33,10 +34,15 @@ export function QuerySection<T>({ query, label, children }: QuerySectionProps<T>
   }
   if (data === undefined) return null
   return (
-    <SectionBoundary data={data} fallback={<SectionError label={label} retrying={query.isFetching} onRetry={retry} />}>
-      {children(data)}
-    </SectionBoundary>
+    <DataBoundary resetKey={data} fallback={<SectionError label={label} retrying={query.isFetching} onRetry={retry} />}>
+      <SectionContent data={data} render={children} />
+    </DataBoundary>
   )
+}
+
+/** The section's content, rendered inside the boundary (a throw in `render` here is the boundary's to catch). */
+function SectionContent<T>({ data, render }: { data: T; render: (data: T) => ReactNode }) {
+  return <>{render(data)}</>
 }
 
 function SectionError({ label, retrying, onRetry }: { label: string; retrying: boolean; onRetry: () => void }) {
@@ -48,39 +54,4 @@ function SectionError({ label, retrying, onRetry }: { label: string; retrying: b
       </button>
     </div>
   )
-}
-
-interface SectionBoundaryProps {
-  /** The data the section renders: when it changes (Retry brought a fresh answer), the section renders again. */
-  data: unknown
-  fallback: ReactNode
-  children: ReactNode
-}
-
-/** The boundary's state: rendering normally, just failed, or failed with this data. */
-const RENDERING = Symbol('rendering')
-const JUST_FAILED = Symbol('just failed')
-type BoundaryState = { failedWith: unknown }
-
-/** React's error boundary (a class is the only way to write one): a section that throws shows its error state. */
-class SectionBoundary extends Component<SectionBoundaryProps, BoundaryState> {
-  state: BoundaryState = { failedWith: RENDERING }
-
-  static getDerivedStateFromError(): BoundaryState {
-    return { failedWith: JUST_FAILED }
-  }
-
-  static getDerivedStateFromProps(props: SectionBoundaryProps, state: BoundaryState): BoundaryState | null {
-    if (state.failedWith === JUST_FAILED) return { failedWith: props.data }
-    if (state.failedWith !== RENDERING && state.failedWith !== props.data) return { failedWith: RENDERING }
-    return null
-  }
-
-  componentDidCatch(error: unknown) {
-    console.warn('[data] a section could not show its data:', error)
-  }
-
-  render() {
-    return this.state.failedWith === RENDERING ? this.props.children : this.props.fallback
-  }
 }

@@ -1,4 +1,5 @@
 import { useRevealedCount } from '../../components/layout/first-paint'
+import { DataBoundary } from '../../components/ui/DataBoundary'
 import { HomeAbout } from './HomeAbout'
 import { HomeAnnouncements } from './HomeAnnouncements'
 import { HomeBirthdays } from './HomeBirthdays'
@@ -31,8 +32,11 @@ export default function HomeBelowFold({ oneByOne }: { oneByOne: boolean }) {
   return (
     <>
       {SECTIONS.slice(0, shown).map((Section, index) => (
-        // The list only grows, in a fixed order: the position is the section.
-        <Section key={index} />
+        // The list only grows, in a fixed order: the position is the section. A section that breaks on its data
+        // (saved data of the wrong shape) is left out; the others stay (issue 17).
+        <DataBoundary key={index} fallback={null}>
+          <Section />
+        </DataBoundary>
       ))}
     </>
   )

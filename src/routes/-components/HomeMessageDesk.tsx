@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
 import { principalMessagesQuery } from '../../api/principal-message.queries'
 import { PRINCIPAL_CATEGORY } from '../../api/principal-message.schema'
+import { DataBoundary } from '../../components/ui/DataBoundary'
 import { PersonPhoto } from '../../components/ui/PersonPhoto'
 import { htmlToText } from '../../components/ui/sanitize-html'
 import { MESSAGE_DESK_PREVIEW_CHARS } from '../../content/home'
@@ -25,8 +26,18 @@ const messageText = (html: string) => htmlToText(html.replace(/<\/(?:p|div|li|h[
  * /PrincipalMessage. A failed call is logged and the static fallback text shows (spec section 8).
  */
 export function HomeMessageDesk() {
+  // Saved data that breaks the message (issue 17) shows the static fallback, as a failed call does.
+  return (
+    <DataBoundary fallback={<MessageDeskContent ignoreData />}>
+      <MessageDeskContent />
+    </DataBoundary>
+  )
+}
+
+/** `ignoreData`: the static fallback whatever the call gave. */
+function MessageDeskContent({ ignoreData = false }: { ignoreData?: boolean }) {
   const query = useQuery(principalMessagesQuery())
-  const message = query.data ? firstInCategory(query.data, PRINCIPAL_CATEGORY) : undefined
+  const message = !ignoreData && query.data ? firstInCategory(query.data, PRINCIPAL_CATEGORY) : undefined
 
   useEffect(() => {
     if (query.isError) console.warn('[data] principal message could not be loaded:', query.error.message)

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import './home.css'
 import { hasFirstPagePainted, useFirstPagePainted } from '../../components/layout/first-paint'
+import { DataBoundary } from '../../components/ui/DataBoundary'
 import { HomeMissionVision } from './HomeMissionVision'
 import { HomeNotificationPopup } from './HomeNotificationPopup'
 import { HomeRegistrationBanner } from './HomeRegistrationBanner'
@@ -22,8 +23,15 @@ export function HomePage() {
   const [belowFoldOneByOne] = useState(() => !hasFirstPagePainted())
   return (
     <div className="home">
-      <HomeRegistrationBanner />
-      {firstPagePainted ? <HomeNotificationPopup /> : null}
+      {/* Both show nothing when their call fails (spec section 8), and nothing when their data breaks them. */}
+      <DataBoundary fallback={null}>
+        <HomeRegistrationBanner />
+      </DataBoundary>
+      {firstPagePainted ? (
+        <DataBoundary fallback={null}>
+          <HomeNotificationPopup />
+        </DataBoundary>
+      ) : null}
       <HomeSlider />
       <HomeMissionVision />
       {firstPagePainted ? (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { principalMessagesQuery } from '../../api/principal-message.queries'
 import { PRINCIPAL_CATEGORY } from '../../api/principal-message.schema'
+import { DataBoundary } from '../../components/ui/DataBoundary'
 import { PersonPhoto } from '../../components/ui/PersonPhoto'
 import { SafeHtml } from '../../components/ui/SafeHtml'
 import { PRINCIPAL_MESSAGE_FALLBACK } from '../../content/principal-message'
@@ -9,8 +10,18 @@ import { firstInCategory } from '../../selectors/category'
 
 /** The principal's message (category Principal only, sanitised), or the static fallback when the call fails or is empty. */
 export function PrincipalMessageView() {
+  // Saved data that breaks the message (issue 17) shows the static fallback, as a failed call does.
+  return (
+    <DataBoundary fallback={<PrincipalMessageContent ignoreData />}>
+      <PrincipalMessageContent />
+    </DataBoundary>
+  )
+}
+
+/** `ignoreData`: the static fallback whatever the call gave. */
+function PrincipalMessageContent({ ignoreData = false }: { ignoreData?: boolean }) {
   const query = useQuery(principalMessagesQuery())
-  const message = query.data ? firstInCategory(query.data, PRINCIPAL_CATEGORY) : undefined
+  const message = !ignoreData && query.data ? firstInCategory(query.data, PRINCIPAL_CATEGORY) : undefined
 
   useEffect(() => {
     // Spec section 8: a failed principal-message fetch is logged only; the visitor sees the fallback text.
