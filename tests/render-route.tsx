@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'vitest'
 import { App } from '../src/App'
-import { createQueryClient } from '../src/query-client'
+import { createQueryClient, startQueryPersistence } from '../src/query-client'
 import { createAppRouter } from '../src/router'
 
 /** Render the real route tree at `path` in a memory history, with a fresh QueryClient that does not retry. */
@@ -16,6 +16,19 @@ export function renderRoute(path: string) {
   const user = userEvent.setup()
   const view = render(<App queryClient={queryClient} router={router} />)
   return { ...view, router, queryClient, user }
+}
+
+/**
+ * One visit as a browser makes it: a new QueryClient (no retries) restored from localStorage and saving to it, and
+ * the real route tree at `path`. `stopSaving` ends the saving (call it when the visit is over).
+ */
+export async function visitWithSavedCache(path: string) {
+  const queryClient = createQueryClient()
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
+  const stopSaving = await startQueryPersistence(queryClient)
+  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [path] }) })
+  const view = render(<App queryClient={queryClient} router={router} />)
+  return { ...view, queryClient, stopSaving }
 }
 
 /** The URL every mocked backend call goes to in tests (jsdom's origin; no VITE_API_BASE_URL is set). */

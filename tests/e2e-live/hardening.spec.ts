@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { Page } from '@playwright/test'
 import { expect, test, waitForFrame } from '../e2e/fixtures'
 import { LIVE_API_ORIGIN } from './playwright.live.config'
+import { openControlledByWorker } from './worker'
 
 /**
  * A backend that misbehaves (issue 17), against a live build: slow bodies and hangs end in the section's error
@@ -76,22 +77,11 @@ test.describe('the offline worker keeps the app and images, not backend data', (
     await request.delete(`${LIVE_API_ORIGIN}/__mock/answers`)
   })
 
-  async function controlledByWorker(page: Page, path: string) {
-    await page.goto(path)
-    await waitForFrame(page)
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
-    await page.reload()
-    await waitForFrame(page)
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-  }
-
   test('new backend data appears on the next visit, and no cache of the worker holds an API answer', async ({
     page,
     request,
   }) => {
-    await controlledByWorker(page, '/News')
+    await openControlledByWorker(page, '/News')
     await expect(
       page.getByRole('list', { name: 'News' }).getByRole('heading', { name: 'Admissions open for session 2027-2028' }),
     ).toBeVisible()
@@ -129,7 +119,7 @@ test.describe('the offline worker keeps the app and images, not backend data', (
   })
 
   test('a broken backend image is not cached; a good one is, with its real status', async ({ page }) => {
-    await controlledByWorker(page, '/contactUs')
+    await openControlledByWorker(page, '/contactUs')
     const good = `${LIVE_API_ORIGIN}/api/image?url=${encodeURIComponent('news/news-science-olympiad-2026.svg')}`
     const broken = `${LIVE_API_ORIGIN}/api/image?url=${encodeURIComponent('missing/not-uploaded.jpg')}`
     await page.evaluate(

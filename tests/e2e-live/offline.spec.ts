@@ -1,4 +1,5 @@
 import { expect, test, waitForFrame } from '../e2e/fixtures'
+import { openControlledByWorker } from './worker'
 
 /**
  * Offline reading (issue 9) on a live build: the Workbox worker (build/pwa-plugin.ts) keeps the shell, the
@@ -36,14 +37,7 @@ test('a page never seen still opens its frame offline (the precached shell), wit
   page,
   context,
 }) => {
-  await page.goto('/')
-  await waitForFrame(page)
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await page.reload()
-  await waitForFrame(page)
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await openControlledByWorker(page, '/')
 
   await context.setOffline(true)
   await page.goto('/contactUs')

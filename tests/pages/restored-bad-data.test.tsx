@@ -1,11 +1,9 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query'
-import { createMemoryHistory } from '@tanstack/react-router'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { App } from '../../src/App'
 import { QUERY_CACHE_STORAGE_KEY } from '../../src/config/constants'
-import { createQueryClient, queryCacheBuster, startQueryPersistence } from '../../src/query-client'
-import { createAppRouter } from '../../src/router'
+import { queryCacheBuster } from '../../src/query-client'
+import { visitWithSavedCache } from '../render-route'
 
 /**
  * Saved data with a valid buster but the wrong shape (issue 17: a full or corrupted localStorage, another tab, a
@@ -78,11 +76,9 @@ afterEach(() => {
 })
 
 async function visit(path: string) {
-  const queryClient = createQueryClient()
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
-  stops.push(await startQueryPersistence(queryClient))
-  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [path] }) })
-  render(<App queryClient={queryClient} router={router} />)
+  const view = await visitWithSavedCache(path)
+  stops.push(view.stopSaving)
+  return view
 }
 
 const PAGES = [

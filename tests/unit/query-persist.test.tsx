@@ -1,20 +1,17 @@
-import { createMemoryHistory } from '@tanstack/react-router'
 import { onlineManager } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
-import { App } from '../../src/App'
 import {
   DATA_STALE_TIME_MS,
   QUERY_CACHE_MAX_AGE_MS,
   QUERY_CACHE_SAVE_THROTTLE_MS,
   QUERY_CACHE_STORAGE_KEY,
 } from '../../src/config/constants'
-import { createQueryClient, queryCacheBuster, shouldPersistQuery, startQueryPersistence } from '../../src/query-client'
-import { createAppRouter } from '../../src/router'
-import { API } from '../render-route'
+import { queryCacheBuster, shouldPersistQuery } from '../../src/query-client'
+import { API, visitWithSavedCache } from '../render-route'
 
 const FACULTY_URL = `${API}/faculty/all/:code`
 
@@ -37,12 +34,9 @@ afterEach(() => {
 
 /** One visit: a new QueryClient restored from localStorage, the real route tree at `path`. */
 async function visit(path: string) {
-  const queryClient = createQueryClient()
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
-  stops.push(await startQueryPersistence(queryClient))
-  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [path] }) })
-  const view = render(<App queryClient={queryClient} router={router} />)
-  return { ...view, queryClient }
+  const view = await visitWithSavedCache(path)
+  stops.push(view.stopSaving)
+  return view
 }
 
 /** Count backend calls to the faculty list from now on. */
