@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify'
-import { Tokenizer } from 'htmlparser2'
 import { mediaUrl, safeLinkUrl } from '../../api/image-url'
+import { withoutEventHandlerAttributes } from './event-handler-attributes'
 
 /**
  * The one sanitiser for server-provided HTML (the principal's message and the like).
@@ -63,54 +63,6 @@ const FORBIDDEN_ATTRIBUTES = [
   // xlink:href is inert without svg/math (both forbidden), but goes too, in case either is ever allowed.
   'xlink:href',
 ]
-
-const IGNORE = () => {}
-
-/**
- * The HTML with its event-handler attributes (`onerror=…`, `onclick=…`) cut out, found by htmlparser2's tokenizer
- * without any DOM. Not a security step (DOMPurify removes them anyway): a browser reports a Content-Security-Policy
- * violation, an error in the console, as soon as its HTML parser meets an inline handler, even in the inert
- * document DOMPurify parses into. Cutting them from the text first keeps a parent's console (and Lighthouse) clean.
- */
-export function withoutEventHandlerAttributes(html: string): string {
-  const spans: Array<[start: number, end: number]> = []
-  let handlerStart: number | undefined
-  const tokenizer = new Tokenizer(
-    { decodeEntities: false },
-    {
-      onattribname(start, end) {
-        handlerStart = /^on/i.test(html.slice(start, end)) ? start : undefined
-      },
-      onattribend(_quote, end) {
-        if (handlerStart !== undefined) spans.push([handlerStart, end])
-        handlerStart = undefined
-      },
-      onattribdata: IGNORE,
-      onattribentity: IGNORE,
-      oncdata: IGNORE,
-      onclosetag: IGNORE,
-      oncomment: IGNORE,
-      ondeclaration: IGNORE,
-      onend: IGNORE,
-      onopentagend: IGNORE,
-      onopentagname: IGNORE,
-      onprocessinginstruction: IGNORE,
-      onselfclosingtag: IGNORE,
-      ontext: IGNORE,
-      ontextentity: IGNORE,
-    },
-  )
-  tokenizer.write(html)
-  tokenizer.end()
-  if (spans.length === 0) return html
-  let result = ''
-  let from = 0
-  for (const [start, end] of spans) {
-    result += `${html.slice(from, start)} `
-    from = end
-  }
-  return result + html.slice(from)
-}
 
 export function sanitizeHtml(html: string): string {
   return purifier.sanitize(withoutEventHandlerAttributes(html), {
