@@ -52,12 +52,20 @@ export function firstFileUrl(paths: readonly unknown[] | undefined): string | un
   return undefined
 }
 
+let allowedMediaOrigins: Set<string> | undefined
+
 /**
  * Origins the Content-Security-Policy lets images, media and downloads come from (build/csp-plugin.ts): the site,
- * the backend and VITE_MEDIA_ORIGINS. Read when called: the site's own origin is only known in a page.
+ * the backend and VITE_MEDIA_ORIGINS. Worked out on first use (the site's own origin is only known in a page), then
+ * kept: every card image asks.
  */
 function mediaOrigins(): Set<string> {
-  return new Set([new URL(document.baseURI).origin, new URL(apiOrigin()).origin, ...config.mediaOrigins])
+  allowedMediaOrigins ??= new Set([
+    new URL(document.baseURI).origin,
+    new URL(apiOrigin()).origin,
+    ...config.mediaOrigins,
+  ])
+  return allowedMediaOrigins
 }
 
 /**

@@ -5,7 +5,12 @@ import { http } from '../../api/http'
 import { mediaUrl } from '../../api/image-url'
 import { tcResponseSchema, type TcRequest } from '../../api/tc.schema'
 import { saveBlob } from '../../components/ui/save-blob'
-import { CERTIFICATE_MIME_TYPES, certificateFileKind, type CertificateFileKind } from './certificate-file'
+import {
+  CERTIFICATE_MIME_TYPES,
+  CERTIFICATE_SIGNATURE_BYTES,
+  certificateFileKind,
+  type CertificateFileKind,
+} from './certificate-file'
 
 /** The file name the certificate is saved under (spec section 7). */
 export const TC_FILE_NAME = 'tc.jpg'
@@ -55,8 +60,9 @@ async function downloadCertificate(path: string): Promise<CertificateFile | unde
     const bytes = await withinDeadline(deadlineOf(undefined), undefined, async (signal) =>
       (await http.get(url, { signal }).blob()).arrayBuffer(),
     )
-    const kind = certificateFileKind(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 12)))
-    return kind && bytes.byteLength > 0 ? { bytes, kind } : undefined
+    // An empty body matches no signature.
+    const kind = certificateFileKind(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, CERTIFICATE_SIGNATURE_BYTES)))
+    return kind ? { bytes, kind } : undefined
   } catch {
     return undefined
   }
