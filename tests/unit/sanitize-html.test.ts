@@ -181,7 +181,7 @@ describe('withoutEventHandlerAttributes (no CSP report while parsing)', () => {
         expect(parsed.body.textContent).toBe(original.body.textContent)
       }),
       // A fixed seed: CI must not depend on luck (one unseeded run failed once and could not be reproduced; see issue 17).
-      { numRuns: 3_000, seed: 20261122 },
+      { numRuns: 500, seed: 20261122 },
     )
   })
 })
