@@ -8,6 +8,46 @@ export const DEFAULT_SCHOOL_CODE = 'DEMO01'
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
+const IMAGE_RESIZER_ERROR =
+  'VITE_IMAGE_RESIZER must be an http(s) URL template (or a path on the site, starting with /) holding {url} and ' +
+  '{width}, such as https://img.example-school.org/?url={url}&w={width}'
+
+/** The placeholders of VITE_IMAGE_RESIZER: the absolute source URL (encodeURIComponent-encoded) and the width. */
+export const RESIZER_URL = '{url}'
+export const RESIZER_WIDTH = '{width}'
+
+/**
+ * A resizer template: both placeholders, and with them filled in an http(s) URL, or a path on the site itself
+ * (`/img/{width}/?url={url}`, a resizer on the school's own server). Nothing protocol-relative, nothing else.
+ */
+function isResizerTemplate(template: string): boolean {
+  if (!template.includes(RESIZER_URL) || !template.includes(RESIZER_WIDTH)) return false
+  if (/[\s<>"'`]/.test(template)) return false
+  const sample = template.replaceAll(RESIZER_URL, 'https%3A%2F%2Fa.example%2Fp.jpg').replaceAll(RESIZER_WIDTH, '320')
+  if (sample.startsWith('/')) return !sample.startsWith('//') && !sample.startsWith('/\\')
+  try {
+    const url = new URL(sample)
+    return /^https?:$/.test(url.protocol) && !url.username && !url.password
+  } catch {
+    return false
+  }
+}
+
+const MEDIA_ORIGINS_ERROR =
+  'VITE_MEDIA_ORIGINS must be http(s) origins separated by commas, such as https://media.example-school.org'
+
+/** `https://host[:port]` written as an origin alone (no path, query or credentials), or undefined. */
+function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value)
+    const bare = url.pathname === '/' && url.search === '' && url.hash === '' && !url.username && !url.password
+    return /^https?:$/.test(url.protocol) && bare ? url.origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The origin of an absolute resizer template (for the Content-Security-Policy); undefined for none or a site path. */
 export const rawEnvSchema = z.object({
   VITE_API_BASE_URL: z.preprocess(
     blankToUndefined,
@@ -48,20 +88,15 @@ export const rawEnvSchema = z.object({
       })
       .default([]),
   ),
+  VITE_IMAGE_RESIZER: z.preprocess(
+    blankToUndefined,
+    z.string().refine(isResizerTemplate, { error: IMAGE_RESIZER_ERROR }).optional(),
+  ),
 })
 
-const MEDIA_ORIGINS_ERROR =
-  'VITE_MEDIA_ORIGINS must be http(s) origins separated by commas, such as https://media.example-school.org'
-
-/** `https://host[:port]` written as an origin alone (no path, query or credentials), or undefined. */
-function originOf(value: string): string | undefined {
-  try {
-    const url = new URL(value)
-    const bare = url.pathname === '/' && url.search === '' && url.hash === '' && !url.username && !url.password
-    return /^https?:$/.test(url.protocol) && bare ? url.origin : undefined
-  } catch {
-    return undefined
-  }
+export function imageResizerOrigin(template: string | undefined): string | undefined {
+  if (template === undefined || template.startsWith('/')) return undefined
+  return new URL(template.replaceAll(RESIZER_URL, 'u').replaceAll(RESIZER_WIDTH, '1')).origin
 }
 
 export interface AppConfig {
@@ -75,6 +110,11 @@ export interface AppConfig {
    * `https://` file URLs): the Content-Security-Policy allows them, and the URL helper lets them into a `src`.
    */
   mediaOrigins: string[]
+  /**
+   * The image resizer's URL template (VITE_IMAGE_RESIZER), with {url} and {width}: backend photos are offered
+   * through it at the widths they are shown. Undefined: photos as the backend serves them.
+   */
+  imageResizer: string | undefined
 }
 
 /** The contract's rule: mocks unless a backend URL is set; VITE_API_MOCKING overrides. */
@@ -87,5 +127,6 @@ export function parseConfig(raw: Record<string, unknown>): AppConfig {
     schoolCode: env.VITE_SCHOOL_CODE,
     mocking,
     mediaOrigins: env.VITE_MEDIA_ORIGINS,
+    imageResizer: env.VITE_IMAGE_RESIZER,
   }
 }

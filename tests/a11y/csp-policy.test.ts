@@ -36,6 +36,25 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('script-src')).toEqual(["'self'"])
   })
 
+  it('lets images come from the image resizer (VITE_IMAGE_RESIZER), and nothing else from it', () => {
+    const policy = directives(
+      contentSecurityPolicy({
+        apiBaseUrl: 'https://content.example.org',
+        mediaOrigins: [],
+        imageResizer: 'https://img.example-school.org/?url={url}&w={width}',
+      }),
+    )
+    expect(policy.get('img-src')).toEqual(["'self'", 'https://content.example.org', 'https://img.example-school.org'])
+    for (const name of ['script-src', 'connect-src', 'media-src', 'frame-src', 'default-src']) {
+      expect(policy.get(name)).not.toContain('https://img.example-school.org')
+    }
+    // A resizer on the site's own server needs nothing more than 'self'.
+    const samePlace = directives(
+      contentSecurityPolicy({ apiBaseUrl: undefined, mediaOrigins: [], imageResizer: '/img/{width}/?url={url}' }),
+    )
+    expect(samePlace.get('img-src')).toEqual(["'self'"])
+  })
+
   it('adds the extra media origins (VITE_MEDIA_ORIGINS) to image, media and download sources, nothing else', () => {
     const policy = directives(
       contentSecurityPolicy({ apiBaseUrl: 'https://content.example.org', mediaOrigins: ['https://media.example.org'] }),

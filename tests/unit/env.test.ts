@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SCHOOL_CODE, parseConfig } from '../../src/config/env-schema'
+import { DEFAULT_SCHOOL_CODE, imageResizerOrigin, parseConfig } from '../../src/config/env-schema'
 
 describe('configuration rule (api-contract.md, "Configuration")', () => {
   it('uses the bundled mocks when no backend URL is set', () => {
@@ -48,5 +48,38 @@ describe('configuration rule (api-contract.md, "Configuration")', () => {
     for (const bad of ['javascript:alert(1)', 'media.example.org', 'https://media.example.org/photos', '*', 'data:']) {
       expect(() => parseConfig({ VITE_MEDIA_ORIGINS: bad })).toThrow(/VITE_MEDIA_ORIGINS/)
     }
+  })
+
+  it('reads VITE_IMAGE_RESIZER as a URL template with {url} and {width}, or a path on the site', () => {
+    expect(parseConfig({}).imageResizer).toBeUndefined()
+    expect(parseConfig({ VITE_IMAGE_RESIZER: '  ' }).imageResizer).toBeUndefined()
+    for (const good of [
+      'https://img.example-school.org/?url={url}&w={width}',
+      'https://example-school.org/cdn-cgi/image/width={width},format=auto/{url}',
+      '/img/{width}/?url={url}',
+      'http://127.0.0.1:8787/__resize?url={url}&w={width}',
+    ]) {
+      expect(parseConfig({ VITE_IMAGE_RESIZER: good }).imageResizer).toBe(good)
+    }
+    for (const bad of [
+      'https://img.example-school.org/?url={url}',
+      'https://img.example-school.org/?w={width}',
+      'javascript:alert(1)//{url}{width}',
+      'data:text/html,{url}{width}',
+      '//img.example-school.org/?url={url}&w={width}',
+      'img.example-school.org/?url={url}&w={width}',
+      'https://user:secret@img.example-school.org/?url={url}&w={width}',
+      'https://img.example-school.org/?url={url}&w={width}"><script>',
+    ]) {
+      expect(() => parseConfig({ VITE_IMAGE_RESIZER: bad }), bad).toThrow(/VITE_IMAGE_RESIZER/)
+    }
+  })
+
+  it('knows the origin of an absolute resizer template, and none for a site path', () => {
+    expect(imageResizerOrigin('https://img.example-school.org:8443/r/{width}?u={url}')).toBe(
+      'https://img.example-school.org:8443',
+    )
+    expect(imageResizerOrigin('/img/{width}/?url={url}')).toBeUndefined()
+    expect(imageResizerOrigin(undefined)).toBeUndefined()
   })
 })
