@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { PhotosOnRequestNotice } from '../ui/PhotosOnRequestNotice'
 import { Breadcrumb } from './Breadcrumb'
 import { DemoDataNotice } from './DemoDataNotice'
 import { SiteFooter } from './SiteFooter'
@@ -15,6 +16,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <SiteHeader />
       <Breadcrumb />
       <main id="main" tabIndex={-1}>
+        <PhotosOnRequestNotice />
         {children}
       </main>
       <SiteFooter />

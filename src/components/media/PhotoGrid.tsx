@@ -1,8 +1,16 @@
 import { useState } from 'react'
+import { DEFAULT_PHOTO_ASPECT, lightboxSources } from '../../api/responsive-image'
+import { BackendImage } from '../ui/BackendImage'
+import { PHOTO_GRID_IMAGE_SIZES } from '../ui/image-sizes'
 import { PhotoLightbox, type LightboxPhoto } from './PhotoLightbox'
 
 interface PhotoGridProps {
   photos: readonly LightboxPhoto[]
+  /**
+   * Where the photos come from: the backend (shown through BackendImage and the image resizer) or the site itself
+   * (the school's own photos, whose copies the build made: each photo's `srcSet`).
+   */
+  from: 'backend' | 'site'
   /** Accessible name of the grid, e.g. "Photos of Annual Day". */
   label: string
   /** Thumbnail box size (the image keeps this box while it loads, so nothing jumps). */
@@ -10,30 +18,66 @@ interface PhotoGridProps {
   thumbHeight?: number
 }
 
-/** A grid of photo thumbnails; each opens the lightbox at that photo. */
-export function PhotoGrid({ photos, label, thumbWidth = 320, thumbHeight = 240 }: PhotoGridProps) {
+/**
+ * A grid of photo thumbnails; each opens the lightbox at that photo. For backend photos with an image resizer, the
+ * lightbox gets resized copies and the original as the largest (lightboxSources); a loaded thumbnail tells it the
+ * photo's shape (width / height), so it picks the right copy before the photo itself arrives.
+ */
+export function PhotoGrid({ photos, from, label, thumbWidth = 320, thumbHeight = 240 }: PhotoGridProps) {
   const [openIndex, setOpenIndex] = useState(-1)
+  const [aspects, setAspects] = useState<ReadonlyMap<string, number>>(new Map())
+  const rememberAspect = (src: string) => (image: HTMLImageElement) => {
+    if (image.naturalWidth <= 0 || image.naturalHeight <= 0) return
+    const aspect = image.naturalWidth / image.naturalHeight
+    setAspects((known) => (known.get(src) === aspect ? known : new Map(known).set(src, aspect)))
+  }
   return (
     <>
       <ul className="photo-grid" aria-label={label}>
         {photos.map((photo, index) => (
           <li key={`${photo.src}-${index}`}>
             <button type="button" className="photo-grid__button" onClick={() => setOpenIndex(index)}>
-              <img
-                src={photo.src}
-                alt={photo.alt}
-                width={thumbWidth}
-                height={thumbHeight}
-                loading="lazy"
-                decoding="async"
-              />
+              {from === 'backend' ? (
+                <BackendImage
+                  className="photo-grid__image"
+                  src={photo.src}
+                  alt={photo.alt}
+                  width={thumbWidth}
+                  height={thumbHeight}
+                  sizes={PHOTO_GRID_IMAGE_SIZES}
+                  onLoad={rememberAspect(photo.src)}
+                />
+              ) : (
+                <img
+                  className="photo-grid__image"
+                  src={photo.src}
+                  srcSet={photo.srcSet?.map((copy) => `${copy.src} ${copy.width}w`).join(', ')}
+                  sizes={photo.srcSet ? PHOTO_GRID_IMAGE_SIZES : undefined}
+                  alt={photo.alt}
+                  width={thumbWidth}
+                  height={thumbHeight}
+                  loading="lazy"
+                  decoding="async"
+                />
+              )}
               <span className="visually-hidden"> (open larger)</span>
             </button>
             {photo.title ? <p className="photo-grid__caption">{photo.title}</p> : null}
           </li>
         ))}
       </ul>
-      <PhotoLightbox photos={photos} index={openIndex} onClose={() => setOpenIndex(-1)} />
+      <PhotoLightbox
+        photos={
+          from === 'backend'
+            ? photos.map((photo) => ({
+                ...photo,
+                srcSet: lightboxSources(photo.src, aspects.get(photo.src) ?? DEFAULT_PHOTO_ASPECT),
+              }))
+            : photos
+        }
+        index={openIndex}
+        onClose={() => setOpenIndex(-1)}
+      />
     </>
   )
 }

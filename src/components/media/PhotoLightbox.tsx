@@ -3,6 +3,7 @@ import Captions from 'yet-another-react-lightbox/plugins/captions'
 import Zoom from 'yet-another-react-lightbox/plugins/zoom'
 import 'yet-another-react-lightbox/styles.css'
 import 'yet-another-react-lightbox/plugins/captions.css'
+import type { SlideSource } from '../../api/responsive-image'
 
 export interface LightboxPhoto {
   src: string
@@ -13,6 +14,8 @@ export interface LightboxPhoto {
   description?: string
   width?: number
   height?: number
+  /** Copies to choose from by the screen and the zoom (backend photos through the resizer). */
+  srcSet?: SlideSource[]
 }
 
 interface PhotoLightboxProps {
@@ -22,7 +25,11 @@ interface PhotoLightboxProps {
   onClose: () => void
 }
 
-/** The one wrapper of yet-another-react-lightbox: zoom and captions, Escape and the close button close it. */
+/**
+ * The one wrapper of yet-another-react-lightbox: zoom and captions, Escape and the close button close it. A photo
+ * with a srcSet is shown through the lightbox's own srcSet support: the copy that fits the screen, larger ones only
+ * as the visitor zooms in.
+ */
 export function PhotoLightbox({ photos, index, onClose }: PhotoLightboxProps) {
   return (
     <Lightbox
@@ -36,6 +43,7 @@ export function PhotoLightbox({ photos, index, onClose }: PhotoLightboxProps) {
         description: photo.description,
         width: photo.width,
         height: photo.height,
+        srcSet: photo.srcSet,
       }))}
       plugins={[Zoom, Captions]}
       zoom={{ maxZoomPixelRatio: 3, scrollToZoom: true }}

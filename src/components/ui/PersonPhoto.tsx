@@ -1,7 +1,12 @@
 import { firstMediaUrl } from '../../api/image-url'
+import { BackendImage } from './BackendImage'
+import { personPhotoSizes } from './image-sizes'
 import { useCardImageLoading } from './lead-image'
 
 export const PERSON_PLACEHOLDER_SRC = '/images/person-placeholder.svg'
+
+/** A photo is never shown wider than its box; three times the box covers the sharpest phone screens. */
+const MAX_PIXEL_RATIO = 3
 
 interface PersonPhotoProps {
   attachments: readonly string[]
@@ -15,15 +20,30 @@ interface PersonPhotoProps {
 export function PersonPhoto({ attachments, name, width = 240, height = 280 }: PersonPhotoProps) {
   const src = firstMediaUrl(attachments)
   const { attributes, waiting } = useCardImageLoading()
+  if (src === undefined) {
+    return (
+      <img
+        className="person-photo"
+        src={waiting ? undefined : PERSON_PLACEHOLDER_SRC}
+        alt=""
+        width={width}
+        height={height}
+        {...attributes}
+        decoding="async"
+      />
+    )
+  }
   return (
-    <img
+    <BackendImage
       className="person-photo"
-      src={waiting ? undefined : (src ?? PERSON_PLACEHOLDER_SRC)}
-      alt={src ? `Photo of ${name}` : ''}
+      src={src}
+      alt={`Photo of ${name}`}
       width={width}
       height={height}
+      sizes={personPhotoSizes(width)}
+      maxWidth={width * MAX_PIXEL_RATIO}
       {...attributes}
-      decoding="async"
+      waiting={waiting}
     />
   )
 }

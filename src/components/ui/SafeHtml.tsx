@@ -1,8 +1,10 @@
 import { useMemo } from 'react'
+import { usePhotosWithheld } from './photos-on-request'
 import { sanitizeHtml } from './sanitize-html'
 
 /** Server HTML, sanitised before it reaches the DOM. The only place the app sets innerHTML. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html])
+  const withholdImages = usePhotosWithheld()
+  const clean = useMemo(() => sanitizeHtml(html, { withholdImages }), [html, withholdImages])
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />
 }

@@ -1,5 +1,7 @@
 import DOMPurify from 'dompurify'
 import { mediaUrl, safeLinkUrl } from '../../api/image-url'
+import { imageSources } from '../../api/responsive-image'
+import { RICH_TEXT_IMAGE_SIZES } from './image-sizes'
 import { withoutEventHandlerAttributes } from './event-handler-attributes'
 
 /**
@@ -11,10 +13,42 @@ import { withoutEventHandlerAttributes } from './event-handler-attributes'
  * Server HTML cannot reach the site's own styles or layout (UI redress): `class`, `id` and `name` are dropped, so
  * no site CSS (the lightbox's full-screen portal, say) matches an element of it, and `dialog` (the top layer),
  * `autoplay`, `poster` and `background` go too.
+ *
+ * Images go through the image pipeline like every backend photo (issue 18): resized copies in a srcset, lazy, and
+ * under Save-Data without a source until the visitor asks for photos (their alt text shows instead).
  */
 const purifier = DOMPurify()
 
 const CONTACT_LINK = /^(mailto|tel):/i
+
+export interface SanitizeOptions {
+  /** Save-Data and photos not asked for: images keep their alt text and lose their source. */
+  withholdImages?: boolean
+}
+
+/** The options of the sanitize call in progress (DOMPurify's hooks are registered once, for every call). */
+let current: SanitizeOptions = {}
+
+/** The display width an editor gave an image (`width="300"`), for its `sizes`; else the text column's. */
+function imageSizes(image: Element): string {
+  const width = Number(image.getAttribute('width'))
+  return Number.isInteger(width) && width > 0 ? `${width}px` : RICH_TEXT_IMAGE_SIZES
+}
+
+function throughImagePipeline(image: Element, src: string): void {
+  if (current.withholdImages) {
+    image.removeAttribute('src')
+    return
+  }
+  const sources = imageSources(src, Number(image.getAttribute('width')) || 0)
+  image.setAttribute('src', sources.src)
+  if (sources.srcSet) {
+    image.setAttribute('srcset', sources.srcSet)
+    image.setAttribute('sizes', imageSizes(image))
+  }
+  image.setAttribute('loading', 'lazy')
+  image.setAttribute('decoding', 'async')
+}
 
 purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.hasAttribute('href')) {
@@ -25,8 +59,9 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   }
   if (node.hasAttribute('src')) {
     const safe = mediaUrl(node.getAttribute('src'))
-    if (safe) node.setAttribute('src', safe)
-    else node.removeAttribute('src')
+    if (!safe) node.removeAttribute('src')
+    else if (node.nodeName === 'IMG') throughImagePipeline(node, safe)
+    else node.setAttribute('src', safe)
   }
   // An image needs a text alternative: the editor's title where it gave one, else decorative (image-alt).
   if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', node.getAttribute('title') ?? '')
@@ -64,13 +99,18 @@ const FORBIDDEN_ATTRIBUTES = [
   'xlink:href',
 ]
 
-export function sanitizeHtml(html: string): string {
-  return purifier.sanitize(withoutEventHandlerAttributes(html), {
-    FORBID_TAGS: FORBIDDEN_TAGS,
-    FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
-    ALLOW_DATA_ATTR: false,
-    ADD_ATTR: ['target'],
-  })
+export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
+  current = options
+  try {
+    return purifier.sanitize(withoutEventHandlerAttributes(html), {
+      FORBID_TAGS: FORBIDDEN_TAGS,
+      FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
+      ALLOW_DATA_ATTR: false,
+      ADD_ATTR: ['target'],
+    })
+  } finally {
+    current = {}
+  }
 }
 
 /**

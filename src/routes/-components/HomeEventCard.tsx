@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { SchoolEvent } from '../../api/event.schema'
 import { firstMediaUrl } from '../../api/image-url'
+import { BackendImage } from '../../components/ui/BackendImage'
+import { HOME_EVENT_IMAGE_SIZES } from '../../components/ui/image-sizes'
 import { formatDdMmYyyy, parseDate, isoDateOf } from '../../selectors/dates'
 
 /** One event of the home carousel: picture, title (linking to /Events), date, time, venue and description. */
@@ -11,14 +13,13 @@ export function HomeEventCard({ event }: { event: SchoolEvent }) {
   return (
     <article className="card home-event">
       {image ? (
-        <img
+        <BackendImage
           className="home-event__image"
           src={image}
           alt=""
           width={400}
           height={240}
-          loading="lazy"
-          decoding="async"
+          sizes={HOME_EVENT_IMAGE_SIZES}
         />
       ) : (
         <div className="home-event__image home-event__image--none" aria-hidden="true" />

@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { galleryHomeQuery } from '../../api/gallery.queries'
 import { PHOTO_GALLERY_CATEGORY, type GalleryItem } from '../../api/gallery.schema'
 import { firstMediaUrl } from '../../api/image-url'
+import { BackendImage } from '../../components/ui/BackendImage'
+import { HOME_GALLERY_IMAGE_SIZES } from '../../components/ui/image-sizes'
 import { QuerySection } from '../../components/ui/QuerySection'
 import { GALLERY_PREVIEW_COUNT } from '../../content/home'
 import { inCategory } from '../../selectors/category'
@@ -39,7 +41,14 @@ export function HomeGallery() {
                     <li key={`${item._id}-${index}`}>
                       <Link to="/SubGallery" search={{ id: item._id }} className="home-gallery__card">
                         {cover ? (
-                          <img src={cover} alt="" width={400} height={300} loading="lazy" decoding="async" />
+                          <BackendImage
+                            className="home-gallery__cover"
+                            src={cover}
+                            alt=""
+                            width={400}
+                            height={300}
+                            sizes={HOME_GALLERY_IMAGE_SIZES}
+                          />
                         ) : (
                           <span className="home-gallery__nocover" aria-hidden="true" />
                         )}

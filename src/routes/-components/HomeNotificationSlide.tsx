@@ -2,7 +2,9 @@ import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import { firstFileUrl, firstMediaUrl, safeLinkUrl } from '../../api/image-url'
 import type { Notification } from '../../api/notification.schema'
+import { BackendImage } from '../../components/ui/BackendImage'
 import { ExternalLink } from '../../components/ui/ExternalLink'
+import { NOTIFICATION_IMAGE_SIZES } from '../../components/ui/image-sizes'
 
 interface HomeNotificationSlideProps {
   notification: Notification
@@ -28,14 +30,14 @@ export function HomeNotificationSlide({ notification, eager, onNavigate }: HomeN
     <article className="notification-slide">
       <h3 className="notification-slide__title">{notification.title}</h3>
       {image ? (
-        <img
+        <BackendImage
           className="notification-slide__image"
           src={image}
           alt=""
           width={640}
           height={360}
+          sizes={NOTIFICATION_IMAGE_SIZES}
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
         />
       ) : null}
       {notification.description ? <p className="notification-slide__description">{notification.description}</p> : null}

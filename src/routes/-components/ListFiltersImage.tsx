@@ -1,3 +1,5 @@
+import { BackendImage } from '../../components/ui/BackendImage'
+import { LIST_CARD_IMAGE_SIZES } from '../../components/ui/image-sizes'
 import { useCardImageLoading } from '../../components/ui/lead-image'
 import './ListFilters.css'
 
@@ -10,14 +12,15 @@ export function ListFiltersImage({ src }: { src: string | undefined }) {
   const { attributes, waiting } = useCardImageLoading()
   if (!src) return <div className="list-card__image list-card__image--empty" aria-hidden="true" />
   return (
-    <img
+    <BackendImage
       className="list-card__image"
-      src={waiting ? undefined : src}
+      src={src}
       alt=""
       width={CARD_IMAGE_WIDTH}
       height={CARD_IMAGE_HEIGHT}
+      sizes={LIST_CARD_IMAGE_SIZES}
       {...attributes}
-      decoding="async"
+      waiting={waiting}
     />
   )
 }

@@ -19,11 +19,11 @@ export function StaticPhotoGallery({ photos, label, heading }: StaticPhotoGaller
     width: photo.width,
     height: photo.height,
   }))
-  if (!heading) return <PhotoGrid photos={lightboxPhotos} label={label} />
+  if (!heading) return <PhotoGrid photos={lightboxPhotos} from="site" label={label} />
   return (
     <section className="static-photos">
       <h2>{heading}</h2>
-      <PhotoGrid photos={lightboxPhotos} label={label} />
+      <PhotoGrid photos={lightboxPhotos} from="site" label={label} />
     </section>
   )
 }

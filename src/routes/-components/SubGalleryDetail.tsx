@@ -34,7 +34,7 @@ export function SubGalleryDetail({ item }: { item: GalleryItem }) {
       <h2 className="sub-gallery__title">{item.title}</h2>
       {item.description ? <p className="sub-gallery__description">{item.description}</p> : null}
       {photos.length > 0 ? (
-        <PhotoGrid photos={photos} label={`Photos of ${item.title}`} />
+        <PhotoGrid photos={photos} from="backend" label={`Photos of ${item.title}`} />
       ) : (
         <p role="status">No photos have been added to this gallery yet.</p>
       )}

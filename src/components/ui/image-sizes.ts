@@ -1,0 +1,61 @@
+/**
+ * How wide each kind of backend photo is shown, as `sizes` attributes (issue 18): the browser multiplies this by the
+ * screen's pixel ratio and picks the smallest resized copy that covers it. Each value follows the CSS that lays the
+ * image out (named beside it); the browser tests check that no photo arrives more than twice as wide as it is shown.
+ */
+
+/** The page's content column: `.container` (global.css) is at most 1200 px wide with 1rem padding each side. */
+const CONTAINER_MAX_PX = 1200
+const CONTAINER_PADDING_PX = 16
+
+interface AutoFillGrid {
+  /** The grid's `minmax(min(100%, N px), 1fr)` column minimum. */
+  minColumnPx: number
+  gapPx: number
+}
+
+/**
+ * `sizes` for a CSS grid of `repeat(auto-fill, minmax(min(100%, min), 1fr))` inside the content column: for each
+ * column count, the viewport widths it holds and the width of one column there; at full width, a fixed width.
+ */
+export function autoFillGridSizes({ minColumnPx, gapPx }: AutoFillGrid): string {
+  const contentAt = (viewport: number) => Math.min(viewport, CONTAINER_MAX_PX) - 2 * CONTAINER_PADDING_PX
+  const widest = contentAt(CONTAINER_MAX_PX)
+  const entries: string[] = []
+  for (let columns = 1; ; columns += 1) {
+    // The content width where one more column first fits; viewports below it show `columns` columns.
+    const nextFits = (columns + 1) * minColumnPx + columns * gapPx
+    const fixedGaps = 2 * CONTAINER_PADDING_PX + (columns - 1) * gapPx
+    const column = columns === 1 ? `calc(100vw - ${fixedGaps}px)` : `calc((100vw - ${fixedGaps}px) / ${columns})`
+    if (nextFits > widest) {
+      // The last column count: growing with the viewport up to the container's width, then fixed.
+      entries.push(`(max-width: ${CONTAINER_MAX_PX - 1}px) ${column}`)
+      entries.push(`${Math.ceil((widest - (columns - 1) * gapPx) / columns)}px`)
+      return entries.join(', ')
+    }
+    entries.push(`(max-width: ${nextFits + 2 * CONTAINER_PADDING_PX - 1}px) ${column}`)
+  }
+}
+
+/** The list pages' cards: `.list-grid` (ListFilters.css), columns of at least 260 px, 1rem apart. */
+export const LIST_CARD_IMAGE_SIZES = autoFillGridSizes({ minColumnPx: 260, gapPx: 16 })
+
+/** The album grid's thumbnails: `.photo-grid` (global.css), columns of at least 160 px, 0.75rem apart. */
+export const PHOTO_GRID_IMAGE_SIZES = autoFillGridSizes({ minColumnPx: 160, gapPx: 12 })
+
+/** The home page's album covers: `.home-gallery__grid` (home.css), columns of at least 150 px, 1rem apart. */
+export const HOME_GALLERY_IMAGE_SIZES = autoFillGridSizes({ minColumnPx: 150, gapPx: 16 })
+
+/** The home events carousel (EVENTS_BREAKPOINTS: 1, 2 from 480 px, 3 from 768 px) inside the content column. */
+export const HOME_EVENT_IMAGE_SIZES =
+  '(min-width: 1200px) 380px, (min-width: 768px) 33vw, (min-width: 480px) 50vw, calc(100vw - 32px)'
+
+/** The notification popup's image: `.notification-dialog` is min(40rem, 100vw - 1.5rem) wide, padded 1rem. */
+export const NOTIFICATION_IMAGE_SIZES = '(min-width: 664px) 608px, calc(100vw - 56px)'
+
+/** Images inside server HTML (the principal's message): the text column beside the 240 px photo from 768 px. */
+export const RICH_TEXT_IMAGE_SIZES =
+  '(min-width: 1200px) 900px, (min-width: 768px) calc(100vw - 300px), calc(100vw - 32px)'
+
+/** A person's photo is shown at most its box's width (`.person-photo`, max-width). */
+export const personPhotoSizes = (widthPx: number) => `${widthPx}px`
