@@ -4,8 +4,13 @@
 // be exercised and measured without the mock worker. The handlers are TypeScript: Vite (already a dependency)
 // loads them with ssrLoadModule, no extra tooling.
 //
-// Usage: npm run mock:server -- [--port=8787] [--scenario=demo|large|hostile] [--delay=0]
+// Usage: npm run mock:server -- [--port=8787] [--scenario=demo|large|hostile] [--delay=0] [--photos=real]
 //   --delay=ms  wait this long before every answer (to see loading states, or test "render from cache first")
+//   --photos=real  every photo is a phone's 4000×3000 JPEG of about 2.5 MB (scripts/real-photos.mjs), as the school
+//                  uploads them, instead of the small demo pictures
+//
+// It is also an image resizer (issue 18), with sharp: `/__resize?url={url}&w={width}` (scripts/image-resizer.mjs);
+// build with VITE_IMAGE_RESIZER=http://127.0.0.1:PORT/__resize?url={url}&w={width} to use it.
 //
 // A backend whose data changes (for the browser tests of the live build): `PUT /__mock/answers?path=/api/...` with a
 // JSON body makes every later GET of that path answer it instead; `DELETE /__mock/answers` forgets them all.
@@ -16,11 +21,13 @@ import { fileURLToPath } from 'node:url'
 import { Readable } from 'node:stream'
 import { createServer as createViteServer } from 'vite'
 import { getResponse } from 'msw'
+import { createResizer, RESIZE_PATH } from './image-resizer.mjs'
+import { realPhotoFor, realPhotos } from './real-photos.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 function parseArgs(argv) {
-  const options = { port: 8787, scenario: 'demo', delay: 0, host: '127.0.0.1' }
+  const options = { port: 8787, scenario: 'demo', delay: 0, host: '127.0.0.1', photos: 'demo' }
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split('=', 2)
     const value = inline ?? argv[i + 1]
@@ -38,6 +45,9 @@ function parseArgs(argv) {
       case '--host':
         options.host = value
         break
+      case '--photos':
+        options.photos = value
+        break
       default:
         continue
     }
@@ -45,11 +55,12 @@ function parseArgs(argv) {
   }
   if (!Number.isInteger(options.port) || options.port < 0) throw new Error(`bad --port ${options.port}`)
   if (!Number.isFinite(options.delay) || options.delay < 0) throw new Error(`bad --delay ${options.delay}`)
+  if (!['demo', 'real'].includes(options.photos)) throw new Error(`bad --photos ${options.photos}: demo or real`)
   return options
 }
 
 /** Load the TypeScript handlers through a throwaway Vite server (no config file, no plugins). */
-async function loadHandlers(scenarioName) {
+async function loadHandlers(scenarioName, photos) {
   const vite = await createViteServer({
     root: ROOT,
     configFile: false,
@@ -70,6 +81,9 @@ async function loadHandlers(scenarioName) {
     }
     const filesDir = join(ROOT, 'public', DEMO_FILES_FOLDER)
     const readDemoFile = async (name) => {
+      if (photos === 'real' && contentTypeOf(name).startsWith('image/')) {
+        return new Response(new Uint8Array(await realPhotoFor(name)), { headers: { 'Content-Type': 'image/jpeg' } })
+      }
       try {
         const bytes = await readFile(join(filesDir, name))
         return new Response(new Uint8Array(bytes), { headers: { 'Content-Type': contentTypeOf(name) } })
@@ -96,8 +110,29 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
  * Start the server; resolves with { url, close }. Everything that needs it (npm run mock:server, scripts/perf.mjs,
  * the live Playwright config) runs this file as a process of its own.
  */
-async function startMockServer({ port = 8787, scenario = 'demo', delay = 0, host = '127.0.0.1' } = {}) {
-  const handlers = await loadHandlers(scenario)
+async function startMockServer({
+  port = 8787,
+  scenario = 'demo',
+  delay = 0,
+  host = '127.0.0.1',
+  photos = 'demo',
+} = {}) {
+  const handlers = await loadHandlers(scenario, photos)
+  // Made before the first request, not during it (the first run on a machine takes about half a minute).
+  if (photos === 'real') await realPhotos()
+  /** The port it listens on (known once listening: --port=0 picks a free one). */
+  let listeningPort = port
+  /** This server's answer to a GET, as bytes, when it is a success (the resizer's source). */
+  const ownAnswer = async (url) => {
+    const response = await getResponse(handlers, new Request(url))
+    return response?.ok ? Buffer.from(await response.arrayBuffer()) : undefined
+  }
+  const resize = createResizer(async (source) => {
+    const url = new URL(source)
+    if (url.host === `${host}:${listeningPort}`) return ownAnswer(url)
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined)
+    return response?.ok ? Buffer.from(await response.arrayBuffer()) : undefined
+  })
   /** Answers set through /__mock/answers, by path. */
   const changedAnswers = new Map()
   const server = createHttpServer(async (req, res) => {
@@ -107,6 +142,12 @@ async function startMockServer({ port = 8787, scenario = 'demo', delay = 0, host
         return
       }
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`)
+      if (url.pathname === RESIZE_PATH) {
+        const copy = await resize(url, req.headers.accept ?? '')
+        if (delay > 0) await sleep(delay)
+        res.writeHead(copy.status, { 'Content-Type': copy.type, ...copy.headers, ...CORS_HEADERS }).end(copy.body)
+        return
+      }
       if (url.pathname === '/__mock/answers') {
         if (req.method === 'DELETE') changedAnswers.clear()
         else
@@ -147,14 +188,17 @@ async function startMockServer({ port = 8787, scenario = 'demo', delay = 0, host
     server.listen(port, host, resolve)
   })
   const address = server.address()
-  const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`
+  listeningPort = typeof address === 'object' && address ? address.port : port
+  const url = `http://${host}:${listeningPort}`
   return { url, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }
 
 const options = parseArgs(process.argv.slice(2))
 const { url, close } = await startMockServer(options)
 // scripts/perf.mjs waits for this line before it measures.
-console.log(`Mock backend (${options.scenario}${options.delay ? `, ${options.delay} ms delay` : ''}) at ${url}`)
+console.log(
+  `Mock backend (${options.scenario}${options.photos === 'real' ? ', real-size photos' : ''}${options.delay ? `, ${options.delay} ms delay` : ''}) at ${url}`,
+)
 const stop = () => void close().then(() => process.exit(0))
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
