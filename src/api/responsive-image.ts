@@ -1,5 +1,5 @@
 import { config } from '../config/env'
-import { RESIZER_URL, RESIZER_WIDTH } from '../config/env-schema'
+import { RESIZER_RAW_URL, RESIZER_URL, RESIZER_WIDTH } from '../config/env-schema'
 
 /**
  * Backend photos at the width they are shown (issue 18). The backend serves photos as the school uploaded them
@@ -18,9 +18,15 @@ export interface ImageSources {
   srcSet?: string
 }
 
-/** One resized copy: the template with {url} (the absolute source URL, encoded) and {width} filled in. */
+/**
+ * One resized copy: the template with {url} (the absolute source URL, encoded), {rawUrl} (the same, as it is) and
+ * {width} filled in.
+ */
 export function resizedUrl(template: string, source: string, width: number): string {
-  return template.replaceAll(RESIZER_URL, encodeURIComponent(source)).replaceAll(RESIZER_WIDTH, String(width))
+  return template
+    .replaceAll(RESIZER_URL, encodeURIComponent(source))
+    .replaceAll(RESIZER_RAW_URL, source)
+    .replaceAll(RESIZER_WIDTH, String(width))
 }
 
 /**

@@ -9,25 +9,39 @@ export const DEFAULT_SCHOOL_CODE = 'DEMO01'
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
 const IMAGE_RESIZER_ERROR =
-  'VITE_IMAGE_RESIZER must be an http(s) URL template (or a path on the site, starting with /) holding {url} and ' +
-  '{width}, such as https://img.example-school.org/?url={url}&w={width}'
-
-/** The placeholders of VITE_IMAGE_RESIZER: the absolute source URL (encodeURIComponent-encoded) and the width. */
-export const RESIZER_URL = '{url}'
-export const RESIZER_WIDTH = '{width}'
+  'VITE_IMAGE_RESIZER must be an http(s) URL template (or a path on the site, starting with /) holding {url} (or ' +
+  '{rawUrl}) and {width} after its host, such as https://img.example-school.org/?url={url}&w={width}'
 
 /**
- * A resizer template: both placeholders, and with them filled in an http(s) URL, or a path on the site itself
- * (`/img/{width}/?url={url}`, a resizer on the school's own server). Nothing protocol-relative, nothing else.
+ * The placeholders of VITE_IMAGE_RESIZER: the absolute source URL, encodeURIComponent-encoded ({url}) or as it is
+ * ({rawUrl}, for resizers that read it from their path, such as Cloudflare's), and the width in pixels.
+ */
+export const RESIZER_URL = '{url}'
+export const RESIZER_RAW_URL = '{rawUrl}'
+export const RESIZER_WIDTH = '{width}'
+
+/** A template filled in with a sample photo URL and width. */
+const filledIn = (template: string, photo: string) =>
+  template
+    .replaceAll(RESIZER_URL, encodeURIComponent(photo))
+    .replaceAll(RESIZER_RAW_URL, photo)
+    .replaceAll(RESIZER_WIDTH, '320')
+
+/**
+ * A resizer template: a source placeholder and the width, and filled in an http(s) URL whose origin does not
+ * depend on the photo (the Content-Security-Policy names it), or a path on the site itself
+ * (`/img/{width}/{url}`, a resizer on the school's own server). Nothing protocol-relative, nothing else.
  */
 function isResizerTemplate(template: string): boolean {
-  if (!template.includes(RESIZER_URL) || !template.includes(RESIZER_WIDTH)) return false
+  const hasSource = template.includes(RESIZER_URL) || template.includes(RESIZER_RAW_URL)
+  if (!hasSource || !template.includes(RESIZER_WIDTH)) return false
   if (/[\s<>"'`]/.test(template)) return false
-  const sample = template.replaceAll(RESIZER_URL, 'https%3A%2F%2Fa.example%2Fp.jpg').replaceAll(RESIZER_WIDTH, '320')
+  const sample = filledIn(template, 'https://a.example/p.jpg')
   if (sample.startsWith('/')) return !sample.startsWith('//') && !sample.startsWith('/\\')
   try {
     const url = new URL(sample)
-    return /^https?:$/.test(url.protocol) && !url.username && !url.password
+    const sameOrigin = new URL(filledIn(template, 'http://b.example:81/q.jpg')).origin === url.origin
+    return /^https?:$/.test(url.protocol) && !url.username && !url.password && sameOrigin
   } catch {
     return false
   }
@@ -96,7 +110,8 @@ export const rawEnvSchema = z.object({
 
 export function imageResizerOrigin(template: string | undefined): string | undefined {
   if (template === undefined || template.startsWith('/')) return undefined
-  return new URL(template.replaceAll(RESIZER_URL, 'u').replaceAll(RESIZER_WIDTH, '1')).origin
+  return new URL(template.replaceAll(RESIZER_URL, 'u').replaceAll(RESIZER_RAW_URL, 'u').replaceAll(RESIZER_WIDTH, '1'))
+    .origin
 }
 
 export interface AppConfig {

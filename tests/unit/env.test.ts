@@ -58,6 +58,8 @@ describe('configuration rule (api-contract.md, "Configuration")', () => {
       'https://example-school.org/cdn-cgi/image/width={width},format=auto/{url}',
       '/img/{width}/?url={url}',
       'http://127.0.0.1:8787/__resize?url={url}&w={width}',
+      'https://www.example-school.org/cdn-cgi/image/width={width},format=auto/{rawUrl}',
+      '/img/{width}/{url}',
     ]) {
       expect(parseConfig({ VITE_IMAGE_RESIZER: good }).imageResizer).toBe(good)
     }
@@ -70,6 +72,9 @@ describe('configuration rule (api-contract.md, "Configuration")', () => {
       'img.example-school.org/?url={url}&w={width}',
       'https://user:secret@img.example-school.org/?url={url}&w={width}',
       'https://img.example-school.org/?url={url}&w={width}"><script>',
+      // The host must not come from the photo: the Content-Security-Policy could not name it.
+      'https://{rawUrl}/?w={width}',
+      'http{url}/{width}',
     ]) {
       expect(() => parseConfig({ VITE_IMAGE_RESIZER: bad }), bad).toThrow(/VITE_IMAGE_RESIZER/)
     }

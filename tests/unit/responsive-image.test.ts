@@ -21,6 +21,12 @@ describe('resizedUrl', () => {
     )
   })
 
+  it('fills {rawUrl} with the source as it is, for resizers that read it from their path', () => {
+    expect(resizedUrl('/cdn-cgi/image/width={width}/{rawUrl}', 'https://a.org/p.jpg?v=2', 480)).toBe(
+      '/cdn-cgi/image/width=480/https://a.org/p.jpg?v=2',
+    )
+  })
+
   it('cannot be broken out of by the source URL: quotes, commas and spaces are encoded', () => {
     const url = resizedUrl(TEMPLATE, 'https://a.org/x" onerror="y, 2x.jpg', 160)
     expect(url).not.toMatch(/[" ,]/)
