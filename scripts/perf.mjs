@@ -7,10 +7,16 @@
 //  - click-to-content of a route already visited in this session (performance.mark/measure, Playwright);
 //  - in the large scenario (5,000 news / 5,000 events / 2,000 albums): cards in the DOM and how long a filter
 //    change takes to re-render.
+//  - with real-size photos (4000×3000 JPEGs of 2.9 MB, `--photos=real` of the mock backend), Lighthouse on
+//    PHOTO_ROUTES twice: photos as the backend serves them, and through a real resizer (sharp, the mock backend's
+//    /__resize, VITE_IMAGE_RESIZER): image bytes, total bytes, LCP, score and Lighthouse's oversized-image waste
+//    (issue 18).
 // It prints a table, writes it as markdown (--out, default perf-report.md) and exits 0 whatever the timings:
 // timings on shared machines are noisy; the deterministic budgets are scripts/budget.mjs.
 // The mock backend runs in a process of its own (as a real backend is elsewhere), the static server in this one.
 // Usage: node scripts/perf.mjs [--runs=3] [--routes=/,/Gallery] [--no-build] [--out=perf-report.md] [--skip-lighthouse]
+//   [--photo-runs=N] (Lighthouse runs per page with real-size photos; default --runs) [--skip-photos]
+//   [--only-photos] (only the real-size photo section, e.g. with --no-build --dist=DIR to measure an older build)
 //   [--serve] (only build and serve the live build and the mock backend, to profile by hand)
 //   [--save-lhr=DIR] (each Lighthouse report as JSON, to see the LCP element and the request chain)
 import { spawn } from 'node:child_process'
@@ -36,6 +42,10 @@ const CHROME_FLAGS = [
 /** Issue 9's targets (reported, not enforced). */
 const TARGETS = { score: 95, lcpMs: 2000, cls: 0.02, tbtMs: 150, clickToContentMs: 100, filterMs: 50, maxCards: 60 }
 const DEFAULT_ROUTES = ['/', '/Gallery', '/Events', '/topperX', '/Magazine2024', '/TC']
+/** Issue 18's pages: every kind of backend photo (cards, album grid, portraits, the home page's sections). */
+const PHOTO_ROUTES = ['/', '/Gallery', '/Events', '/topperX', '/faculty', '/SubGallery?id=gallery-sports-day-2026']
+/** Issue 18's targets with real-size photos and the resizer on (reported). */
+const PHOTO_TARGETS = { bytes: 1000 * 1024, lcpMs: 2500, score: 95 }
 
 function option(name, fallback) {
   const arg = process.argv.slice(2).find((value) => value === `--${name}` || value.startsWith(`--${name}=`))
@@ -49,6 +59,9 @@ const ROUTES = String(option('routes', DEFAULT_ROUTES.join(',')))
   .filter(Boolean)
 const OUT = String(option('out', 'perf-report.md'))
 const DIST = String(option('dist', 'dist-perf'))
+const PHOTO_RUNS = Number(option('photo-runs', RUNS))
+/** The second build of the photo section: the same site with VITE_IMAGE_RESIZER set. */
+const RESIZER_DIST = `${DIST}-resizer`
 const API_PORT = Number(option('api-port', 4291))
 const SITE_PORT = Number(option('port', 4290))
 const API_ORIGIN = `http://127.0.0.1:${API_PORT}`
@@ -122,12 +135,12 @@ async function throwawayCertificate() {
  * compressing), long-lived caching of the hashed /assets/, no-cache for index.html and sw.js, index.html for
  * every page path.
  */
-async function startStaticServer() {
+async function startStaticServer(dist = DIST) {
   const { createSecureServer } = await import('node:http2')
   const { readFile, readdir, stat } = await import('node:fs/promises')
   const { extname, normalize } = await import('node:path')
   const { brotliCompressSync, gzipSync, constants } = await import('node:zlib')
-  const root = resolve(ROOT, DIST)
+  const root = resolve(ROOT, dist)
   const compressed = new Map()
   const encoders = {
     br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -187,15 +200,15 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-async function lighthouseTable() {
+async function lighthouseTable(routes = ROUTES, runCount = RUNS) {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
   const rows = []
   try {
-    for (const route of ROUTES) {
+    for (const route of routes) {
       const runs = []
-      for (let index = 0; index < RUNS; index += 1) {
+      for (let index = 0; index < runCount; index += 1) {
         const result = await lighthouse(`${SITE}${route}`, {
           port: chrome.port,
           output: 'json',
@@ -216,6 +229,10 @@ async function lighthouseTable() {
           tbt: audits['total-blocking-time'].numericValue,
           cls: audits['cumulative-layout-shift'].numericValue,
           bytes: audits['total-byte-weight'].numericValue,
+          imageBytes: (audits['network-requests'].details?.items ?? [])
+            .filter((item) => item.resourceType === 'Image')
+            .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+          oversizedBytes: audits['uses-responsive-images'].details?.overallSavingsBytes ?? 0,
         })
         if (option('details', false)) {
           const items = audits['total-byte-weight'].details?.items ?? []
@@ -225,7 +242,7 @@ async function lighthouseTable() {
         process.stderr.write('.')
       }
       const row = { route }
-      for (const key of ['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes'])
+      for (const key of ['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes', 'imageBytes', 'oversizedBytes'])
         row[key] = median(runs.map((runResult) => runResult[key]))
       rows.push(row)
     }
@@ -345,11 +362,11 @@ async function largeScenario(context) {
  * The mock backend in a process of its own, as a real backend is on a machine of its own: in this process its
  * answers (70 ms to build the events list) held up the static server's, and Lighthouse then counted a slow host.
  */
-function startMockBackend(scenario = 'demo') {
+function startMockBackend(scenario = 'demo', extraArgs = []) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [join(ROOT, 'scripts', 'mock-server.mjs'), `--port=${API_PORT}`, `--scenario=${scenario}`],
+      [join(ROOT, 'scripts', 'mock-server.mjs'), `--port=${API_PORT}`, `--scenario=${scenario}`, ...extraArgs],
       { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
     )
     const exited = new Promise((done) => child.once('exit', done))
@@ -365,6 +382,42 @@ function startMockBackend(scenario = 'demo') {
       if (text.includes('Mock backend')) resolve({ close })
     })
   })
+}
+
+/**
+ * Real-size photos (issue 18): the mock backend swapped for one serving 4000×3000 photos, then Lighthouse on
+ * PHOTO_ROUTES against the build without a resizer (`site`, already serving) and against a build with the mock
+ * backend's sharp resizer. Returns the markdown lines and the static server now serving.
+ */
+async function photoSection(site) {
+  const lines = []
+  const without = await lighthouseTable(PHOTO_ROUTES, PHOTO_RUNS)
+  if (!option('no-build', false)) {
+    await run('npx', ['vite', 'build', '--outDir', RESIZER_DIST, '--emptyOutDir', '--logLevel', 'warn'], {
+      VITE_API_BASE_URL: API_ORIGIN,
+      VITE_IMAGE_RESIZER: `${API_ORIGIN}/__resize?url={url}&w={width}`,
+      NODE_ENV: 'production',
+    })
+  }
+  await site.stop()
+  const resized = await startStaticServer(RESIZER_DIST)
+  const withResizer = await lighthouseTable(PHOTO_ROUTES, PHOTO_RUNS)
+  lines.push(
+    `## Real-size photos (4000×3000 JPEG, 2.9 MB each), Lighthouse mobile (412 px wide), median of ${PHOTO_RUNS}`,
+    '',
+    `Without a resizer the photos are sent as the backend serves them; with one (VITE_IMAGE_RESIZER, here sharp in the mock backend), each as a copy the width it is shown. Targets with the resizer: bytes ≤ ${PHOTO_TARGETS.bytes / 1024} KiB, LCP ≤ ${PHOTO_TARGETS.lcpMs / 1000} s, score ≥ ${PHOTO_TARGETS.score}. "Oversized" is Lighthouse's properly-size-images waste.`,
+    '',
+    '| page | no resizer: images | bytes | LCP | score | resizer: images | bytes | LCP | score | oversized |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  )
+  for (const [index, row] of withResizer.entries()) {
+    const before = without[index]
+    lines.push(
+      `| ${row.route} | ${fmt.kb(before.imageBytes)} | ${fmt.kb(before.bytes)} | ${fmt.ms(before.lcp)} | ${fmt.int(before.score)} | ${fmt.kb(row.imageBytes)} | ${fmt.kb(row.bytes)}${mark(row.bytes <= PHOTO_TARGETS.bytes)} | ${fmt.ms(row.lcp)}${mark(row.lcp <= PHOTO_TARGETS.lcpMs)} | ${fmt.int(row.score)}${mark(row.score >= PHOTO_TARGETS.score)} | ${fmt.kb(row.oversizedBytes)} |`,
+    )
+  }
+  lines.push('')
+  return { lines, site: resized }
 }
 
 const fmt = {
@@ -402,6 +455,16 @@ async function main() {
       `Live build against the HTTP mock backend, served like a production host (HTTPS, HTTP/2, brotli); \`npm run perf\`. Machine load average at start: ${loadavg()[0].toFixed(1)} on ${cpus().length} cores. Targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms (✗ marks a miss). Timings are reported, not enforced.`,
       '',
     )
+    if (option('only-photos', false)) {
+      await mock.close()
+      mock = await startMockBackend('demo', ['--photos=real'])
+      const photos = await photoSection(site)
+      site = photos.site
+      lines.push(...photos.lines)
+      writeFileSync(resolve(ROOT, OUT), `${lines.join('\n')}\n`)
+      console.log(`\n${lines.join('\n')}\nWritten to ${OUT}`)
+      return
+    }
     if (!option('skip-lighthouse', false)) {
       const rows = await lighthouseTable()
       lines.push(`## Lighthouse, mobile (simulated slow 4G, 4x CPU), median of ${RUNS}`, '')
@@ -436,6 +499,14 @@ async function main() {
       )
     }
     lines.push('')
+
+    if (!option('skip-photos', false) && !option('skip-lighthouse', false)) {
+      await mock.close()
+      mock = await startMockBackend('demo', ['--photos=real'])
+      const photos = await photoSection(site)
+      site = photos.site
+      lines.push(...photos.lines)
+    }
     const markdown = lines.join('\n')
     writeFileSync(resolve(ROOT, OUT), `${markdown}\n`)
     console.log(`\n${markdown}\nWritten to ${OUT}`)
