@@ -3,12 +3,14 @@ import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
+import { imagetools } from 'vite-imagetools'
 import { cspPlugin } from './build/csp-plugin.ts'
 import { earlyStartPlugin } from './build/early-start-plugin.ts'
 import { firstLoadChunkGroup } from './build/first-load-chunk.ts'
 import { pwaPlugin } from './build/pwa-plugin.ts'
 import { parseConfig } from './src/config/env-schema.ts'
+import { STATIC_PHOTO_FORMAT, STATIC_PHOTO_QUERY, STATIC_PHOTO_WIDTHS } from './src/content/static-photo-sources.ts'
 
 /**
  * A live build (backend URL set) must carry no msw code and no mock worker: the mock import in main.tsx
@@ -31,6 +33,48 @@ function dropMockWorkerFromLiveBuild(mocking: boolean): Plugin {
   }
 }
 
+/**
+ * The school's own photos (src/content/static-photo-sources.ts): an original imported with ?static-photo becomes
+ * WebP at each width of STATIC_PHOTO_WIDTHS up to its own (imagetools never enlarges), and the import gives each
+ * width's URL and size. Any other image import is left to Vite.
+ */
+function staticPhotoPipeline(): PluginOption {
+  const directives = new URLSearchParams({
+    w: STATIC_PHOTO_WIDTHS.join(';'),
+    format: STATIC_PHOTO_FORMAT,
+    as: 'metadata:src;width;height',
+  })
+  return imagetools({
+    // Cameras write .JPG as often as .jpg.
+    include: /^[^?]+\.(jpe?g|png|webp)(\?.*)?$/i,
+    defaultDirectives: (url) => (url.searchParams.has(STATIC_PHOTO_QUERY) ? directives : new URLSearchParams()),
+  })
+}
+
+/** Where the school saves its originals (src/content/static-photo-sources.ts). */
+const STATIC_PHOTO_FOLDER = 'src/content/photos/'
+
+/**
+ * Writes .vite/static-photos.json: each original of src/content/photos and the files the build made of it, read
+ * from the bundle (Vite's manifest keeps one file per original), for scripts/budget.mjs to check.
+ */
+function staticPhotoRecord(): Plugin {
+  return {
+    name: 'static-photo-record',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const made: Record<string, string[]> = {}
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'asset') continue
+        for (const original of file.originalFileNames) {
+          if (original.startsWith(STATIC_PHOTO_FOLDER)) (made[original] ??= []).push(file.fileName)
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/static-photos.json', source: JSON.stringify(made, null, 2) })
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   // Validate the configuration once at build time with the same rule the app uses: a bad value fails here.
   const appConfig = parseConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) })
@@ -49,6 +93,8 @@ export default defineConfig(({ mode }) => {
         },
       }),
       react(),
+      staticPhotoPipeline(),
+      staticPhotoRecord(),
       dropMockWorkerFromLiveBuild(appConfig.mocking),
       cspPlugin(appConfig),
       earlyStartPlugin(appConfig),

@@ -114,6 +114,21 @@ function staticClosure(bundle: OutputBundle, start: string[]): Set<string> {
   return seen
 }
 
+/** Where the school saves its own photos (src/content/static-photo-sources.ts), relative to the project root. */
+const SCHOOL_PHOTOS_FOLDER = 'src/content/photos'
+
+/**
+ * Whether the school has replaced the placeholder at `publicPath` with its own photo: the build then made WebP
+ * widths of it, which the page's <img> picks from its srcset, so preloading the placeholder would be a wasted
+ * download (and the photo's own image already loads first, with fetchpriority high).
+ */
+export function replacedBySchoolPhoto(bundle: OutputBundle, publicPath: string): boolean {
+  const stem = `${SCHOOL_PHOTOS_FOLDER}${publicPath.replace(/\.[^./]+$/, '')}.`
+  return Object.values(bundle).some(
+    (output) => output.type === 'asset' && output.originalFileNames.some((name) => name.startsWith(stem)),
+  )
+}
+
 /** The early-start data of a bundle: per page, the chunks (and CSS) its route needs beyond the entry's own. */
 export function earlyStartData(
   bundle: OutputBundle,
@@ -149,7 +164,8 @@ export function earlyStartData(
           ENDPOINTS[endpoint](schoolCode),
           AUTH_ENDPOINTS.has(endpoint) ? 1 : 0,
         ])
-    const images = path === '/' && SLIDER_IMAGES[0] ? [SLIDER_IMAGES[0].src] : []
+    const firstSlide = SLIDER_IMAGES[0]
+    const images = path === '/' && firstSlide && !replacedBySchoolPhoto(bundle, firstSlide.src) ? [firstSlide.src] : []
     if (needed.length === 0 && calls.length === 0 && images.length === 0) continue
     pages[path] = [[...needed, ...new Set(css)].map((fileName) => indexOf(`${base}${fileName}`)), calls, images]
   }

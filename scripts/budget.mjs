@@ -5,13 +5,17 @@
 //  2. Swiper, the flip-book (page-flip), the lightbox, DOMPurify, the TC form code and the HTTP client (ky, which
 //     a first visit's first calls do without) are not in that first load, and a route's chunks reach them only when
 //     the route's source uses them.
+//  3. the school's own photos (issue 18): every original in src/content/photos ships as WebP or AVIF at several
+//     widths, none wider than the original or than STATIC_IMAGE_MAX_WIDTH, and no raster image of the site is wider
+//     than that or heavier than STATIC_IMAGE_BUDGET_KB (a 4 MB photo saved straight into public/ fails here).
 // Check 2 needs dist/.vite/manifest.json (`build: { manifest: true }` in vite.config.ts, or `vite build --manifest`);
 // without it only the first-load part of check 2 runs.
 // Usage: node scripts/budget.mjs [distDir] [--json]
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import sharp from 'sharp'
 
 /** Budget for the JavaScript the home page loads before first render (issue 9; KB = 1024 bytes, gzip). */
 const FIRST_LOAD_JS_BUDGET_KB = 150
@@ -22,6 +26,18 @@ const FIRST_LOAD_JS_BUDGET_KB = 150
  * the bundler's runtime. Split further, it costs a phone bytes for nothing.
  */
 const FIRST_LOAD_MAX_FILES = 3
+
+/** The widest raster image the site ships (px): a full-width slide on a large screen. */
+const STATIC_IMAGE_MAX_WIDTH = 1920
+/** The heaviest raster image the site ships (KB = 1024 bytes). */
+const STATIC_IMAGE_BUDGET_KB = 300
+/** An original at least this wide must ship in two widths or more: a phone's and a larger screen's. */
+const SEVERAL_WIDTHS_FROM = 640
+/** Where the school saves its originals (src/content/static-photo-sources.ts). */
+const PHOTO_ORIGINALS_DIR = 'src/content/photos'
+/** Demo data of the mock backend, not the site's own images (a live build has none). */
+const NOT_SITE_IMAGES = 'demo-files/'
+const RASTER = /\.(jpe?g|png|webp|avif|gif)$/i
 
 /**
  * The heavy or route-specific code: how to recognise it in a built chunk (a string only its code contains) and in
@@ -178,9 +194,62 @@ function sourceUses(routeFile, { staticOnly = false } = {}) {
   return used
 }
 
+// 3. The school's own photos: the originals, and what the build made of each (vite.config.ts records it, read from
+// the bundle), measured by sharp.
+/** Every file under `dir` (absolute), as paths relative to `base`. */
+function filesUnder(dir, base) {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true })
+    .map((name) => join(dir, String(name)))
+    .filter((file) => statSync(file).isFile())
+    .map((file) => relative(base, file).split('\\').join('/'))
+}
+const photoRows = []
+const photoRecordPath = join(distDir, '.vite', 'static-photos.json')
+const photoRecord = existsSync(photoRecordPath) ? JSON.parse(readFileSync(photoRecordPath, 'utf8')) : undefined
+const originals = filesUnder(join(ROOT, PHOTO_ORIGINALS_DIR), ROOT).filter((file) => RASTER.test(file))
+if (originals.length > 0 && !photoRecord) {
+  failures.push(`${relative(ROOT, photoRecordPath)} missing: build with vite.config.ts's static photo record`)
+}
+for (const original of originals) {
+  const { width: originalWidth = 0 } = await sharp(join(ROOT, original)).metadata()
+  const made = await Promise.all(
+    (photoRecord?.[original] ?? []).map(async (file) => {
+      const { format, width = 0 } = await sharp(join(distDir, file)).metadata()
+      return { file, format, width, kb: statSync(join(distDir, file)).size / 1024 }
+    }),
+  )
+  const widths = [...new Set(made.map((image) => image.width))].sort((a, b) => a - b)
+  photoRows.push({ original, originalWidth, originalKb: statSync(join(ROOT, original)).size / 1024, made })
+  if (made.length === 0) failures.push(`${original} is not in the build (no WebP or AVIF widths made of it)`)
+  if (originalWidth >= SEVERAL_WIDTHS_FROM && widths.length < 2) {
+    failures.push(`${original} (${originalWidth} px) ships in ${widths.length} width(s), not several`)
+  }
+  for (const image of made) {
+    // sharp reports AVIF as heif.
+    if (image.format !== 'webp' && image.format !== 'heif')
+      failures.push(`${image.file} is ${image.format}, not WebP or AVIF`)
+    if (image.width > originalWidth)
+      failures.push(`${image.file} is ${image.width} px, wider than its original ${original}`)
+  }
+}
+for (const file of filesUnder(distDir, distDir).filter(
+  (name) => RASTER.test(name) && !name.startsWith(NOT_SITE_IMAGES),
+)) {
+  const { width = 0 } = await sharp(join(distDir, file)).metadata()
+  const kb = statSync(join(distDir, file)).size / 1024
+  if (width > STATIC_IMAGE_MAX_WIDTH) failures.push(`${file} is ${width} px wide, over ${STATIC_IMAGE_MAX_WIDTH} px`)
+  if (kb > STATIC_IMAGE_BUDGET_KB)
+    failures.push(`${file} is ${kb.toFixed(0)} KB, over the ${STATIC_IMAGE_BUDGET_KB} KB budget`)
+}
+
 if (asJson) {
   console.log(
-    JSON.stringify({ firstLoadJsKb: totalJs, cssKb: totalCss, firstLoad: rows, routes: routeRows, failures }, null, 2),
+    JSON.stringify(
+      { firstLoadJsKb: totalJs, cssKb: totalCss, firstLoad: rows, routes: routeRows, photos: photoRows, failures },
+      null,
+      2,
+    ),
   )
 } else {
   for (const row of rows) console.log(`  ${row.gzipKb.toFixed(1).padStart(7)} KB  ${row.file}`)
@@ -197,10 +266,21 @@ if (asJson) {
     }
   }
 }
+if (!asJson && photoRows.length > 0) {
+  console.log("\nThe school's own photos: original, then the widths the build made of it (KB)")
+  for (const row of photoRows) {
+    const made = [...row.made]
+      .sort((a, b) => a.width - b.width)
+      .map((image) => `${image.width} px ${image.kb.toFixed(1)}`)
+      .join(', ')
+    console.log(`  ${row.original} (${row.originalWidth} px, ${row.originalKb.toFixed(0)} KB): ${made || 'none'}`)
+  }
+}
 if (failures.length > 0) {
   for (const failure of failures) console.error(`BUDGET: ${failure}`)
   process.exit(1)
 }
 console.log(
-  `\nBudgets met: first load ≤ ${FIRST_LOAD_JS_BUDGET_KB} KB, guarded code (${GUARDED.map((g) => g.name).join(', ')}) only where used.`,
+  `\nBudgets met: first load ≤ ${FIRST_LOAD_JS_BUDGET_KB} KB, guarded code (${GUARDED.map((g) => g.name).join(', ')}) only where used, ` +
+    `${photoRows.length} photo original(s) in several widths, every raster image ≤ ${STATIC_IMAGE_MAX_WIDTH} px and ≤ ${STATIC_IMAGE_BUDGET_KB} KB.`,
 )

@@ -7,11 +7,18 @@
  * placeholders (scripts/generate-magazine-pages.mjs), to be replaced by the school's scans of the same names.
  */
 
+import { magazinePhotoSources } from './magazine-photos'
+
 export type MagazineYear = 2023 | 2024 | 2025
 
 export interface MagazinePage {
-  /** Site path of the page image. */
+  /** Site path of the page image (the placeholder's, also when the school's scan replaces it). */
   src: string
+  /**
+   * The widths the build made of the school's scan of the page, when there is one (static-photo-sources.ts): a
+   * browser then never loads `src`.
+   */
+  srcSet?: string
   /** Text alternative of the page image. */
   alt: string
   kind: 'cover' | 'page'
@@ -44,13 +51,16 @@ function pagesOf(layout: IssueLayout): MagazinePage[] {
   const folder = `/magazines/${layout.year}`
   const pages: MagazinePage[] = []
   for (let cover = 1; cover <= layout.covers; cover += 1) {
-    pages.push({ src: `${folder}/cover-${cover}.svg`, alt: `Cover ${cover}`, kind: 'cover', number: cover })
+    const src = `${folder}/cover-${cover}.svg`
+    pages.push({ src, srcSet: magazinePhotoSources(src).srcSet, alt: `Cover ${cover}`, kind: 'cover', number: cover })
   }
   const missing = new Set(layout.missingPages)
   for (let number = 1; number <= layout.lastPage; number += 1) {
     if (missing.has(number)) continue
+    const src = `${folder}/page-${String(number).padStart(3, '0')}.svg`
     pages.push({
-      src: `${folder}/page-${String(number).padStart(3, '0')}.svg`,
+      src,
+      srcSet: magazinePhotoSources(src).srcSet,
       alt: `Page ${number}`,
       kind: 'page',
       number,

@@ -41,6 +41,8 @@ export const SCENE_HEIGHT = 480
 /** Size of the generated portrait placeholders. */
 export const PORTRAIT_WIDTH = 240
 export const PORTRAIT_HEIGHT = 280
+/** A portrait is shown at most this wide (.person-photo): the `sizes` of a school's portrait widths. */
+export const PORTRAIT_SIZES = `${PORTRAIT_WIDTH}px`
 
 export const STATIC_IMAGE_DIR = '/images/static'
 

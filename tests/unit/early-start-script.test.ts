@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { earlyStartScript } from '../../build/early-start-plugin'
+import type { OutputBundle } from 'rolldown'
+import { earlyStartScript, replacedBySchoolPhoto } from '../../build/early-start-plugin'
 import { EARLY_DATA_GLOBAL } from '../../src/api/early-data'
 
 /** Run the early-start script as index.html would, on this page (jsdom's `/`), with fetch recorded. */
@@ -58,5 +59,18 @@ describe('the early-start script', () => {
       ['preload', '/assets/route-a1.css', ''],
       ['modulepreload', '/assets/route-b2.js', ''],
     ])
+  })
+})
+
+describe('the home slider preload', () => {
+  const asset = (fileName: string, originalFileNames: string[]) =>
+    ({ type: 'asset', fileName, originalFileNames, names: [], originalFileName: null, source: '' }) as const
+
+  it('preloads a placeholder, but not one the school has replaced with its own photo', () => {
+    const bundle = {
+      'assets/assembly-1.webp': asset('assets/assembly-1.webp', ['src/content/photos/images/slider/assembly.jpg']),
+    } as unknown as OutputBundle
+    expect(replacedBySchoolPhoto(bundle, '/images/slider/assembly.svg')).toBe(true)
+    expect(replacedBySchoolPhoto(bundle, '/images/slider/campus.svg')).toBe(false)
   })
 })

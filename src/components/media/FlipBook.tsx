@@ -14,6 +14,7 @@ import {
   type RefObject,
 } from 'react'
 import HTMLFlipBook from 'react-pageflip'
+import { StaticImage } from '../ui/StaticImage'
 import {
   bookWidth,
   canZoomIn,
@@ -106,6 +107,8 @@ interface BookEvent {
 
 export interface FlipBookPage {
   src: string
+  /** Widths of the page image ("url 640w, ..."), of which the browser takes the one the page's width needs. */
+  srcSet?: string | undefined
   alt: string
 }
 
@@ -117,6 +120,9 @@ interface FlipBookProps {
 
 /** Index of the first page of the current view; each page reads it to decide whether to load its image. */
 const CurrentPageContext = createContext(0)
+
+/** How wide a page is shown (the `sizes` of its image's widths): it follows the layout and the zoom. */
+const PageSizesContext = createContext(`${PAGE_WIDTH}px`)
 
 /**
  * The one page-flip book of the site (react-pageflip): Previous / Next buttons, arrow keys, click, drag and
@@ -136,6 +142,7 @@ export function FlipBook({ label, pages }: FlipBookProps) {
   const [flippingTime] = useState(() => (prefersReducedMotion() ? REDUCED_MOTION_FLIPPING_TIME_MS : FLIPPING_TIME_MS))
   const available = useContentWidth(viewportRef)
   const stageWidth = available === undefined ? undefined : bookWidth(available, zoom, SPREAD_WIDTH, MIN_SPREAD_WIDTH)
+  const pageSizes = `${pageDisplayWidth(stageWidth, layout)}px`
 
   // Built once per page list: a new children identity makes the library rebuild its whole page collection.
   const pageElements = useMemo(
@@ -273,18 +280,20 @@ export function FlipBook({ label, pages }: FlipBookProps) {
           style={stageWidth === undefined ? undefined : { width: `${stageWidth}px` }}
         >
           <CurrentPageContext value={current}>
-            <HTMLFlipBook
-              {...BOOK_SETTINGS}
-              ref={bookRef}
-              flippingTime={flippingTime}
-              className="flip-book__book"
-              style={BOOK_STYLE}
-              onFlip={onFlip}
-              onChangeOrientation={onChangeOrientation}
-              onInit={onInit}
-            >
-              {pageElements}
-            </HTMLFlipBook>
+            <PageSizesContext value={pageSizes}>
+              <HTMLFlipBook
+                {...BOOK_SETTINGS}
+                ref={bookRef}
+                flippingTime={flippingTime}
+                className="flip-book__book"
+                style={BOOK_STYLE}
+                onFlip={onFlip}
+                onChangeOrientation={onChangeOrientation}
+                onInit={onInit}
+              >
+                {pageElements}
+              </HTMLFlipBook>
+            </PageSizesContext>
           </CurrentPageContext>
         </div>
       </div>
@@ -301,22 +310,30 @@ interface BookPageProps {
 /** One page: always the book's page size (the library sizes it), with its image only near the current view. */
 function BookPage({ ref, page, index }: BookPageProps) {
   const current = useContext(CurrentPageContext)
+  const sizes = useContext(PageSizesContext)
   const near = isNearView(index, current, PAGES_LOADED_BEHIND, PAGES_LOADED_AHEAD)
   return (
     <div ref={ref} className="flip-book__page">
       {near ? (
-        <img
+        <StaticImage
+          source={page}
+          sizes={sizes}
           className="flip-book__image"
-          src={page.src}
           alt={page.alt}
           width={PAGE_WIDTH}
           height={PAGE_HEIGHT}
-          decoding="async"
+          eager
           draggable={false}
         />
       ) : null}
     </div>
   )
+}
+
+/** Width (px) a page is shown at: the book's whole width in portrait, half of it in a two-page spread. */
+function pageDisplayWidth(stageWidth: number | undefined, layout: BookLayout): number {
+  if (stageWidth === undefined) return PAGE_WIDTH
+  return Math.min(PAGE_MAX_WIDTH, Math.round(layout === 'portrait' ? stageWidth : stageWidth / 2))
 }
 
 /** Width of the element's content box, followed as it resizes (undefined until measured, or with no ResizeObserver). */

@@ -1,6 +1,12 @@
 import { useId } from 'react'
+import { StaticImage } from '../../components/ui/StaticImage'
 import type { AlumniRow } from '../../content/alumni'
+import { staticPagePhotoSources } from '../../content/static-page-photos'
 import './static-pages.css'
+
+/** The table's photos are thumbnails of this width (px). */
+const ALUMNI_PHOTO_WIDTH = 72
+const ALUMNI_PHOTO_HEIGHT = 84
 
 const COLUMNS = ['Alumni Name', 'Photo', 'Educational Qualification', 'Present Designation', 'Achievement'] as const
 
@@ -30,13 +36,12 @@ export function AlumniTable({ rows, caption }: { rows: readonly AlumniRow[]; cap
               <tr key={row.name}>
                 <th scope="row">{row.name}</th>
                 <td>
-                  <img
-                    src={row.photo}
+                  <StaticImage
+                    source={staticPagePhotoSources(row.photo)}
+                    sizes={`${ALUMNI_PHOTO_WIDTH}px`}
                     alt={`Photo of ${row.name}`}
-                    width={72}
-                    height={84}
-                    loading="lazy"
-                    decoding="async"
+                    width={ALUMNI_PHOTO_WIDTH}
+                    height={ALUMNI_PHOTO_HEIGHT}
                   />
                 </td>
                 <td>{row.qualification}</td>

@@ -1,4 +1,7 @@
+import { StaticImage } from '../../components/ui/StaticImage'
 import type { AttendanceCard as AttendanceCardData } from '../../content/full-attendance'
+import { PORTRAIT_SIZES } from '../../content/static-page.types'
+import { staticPagePhotoSources } from '../../content/static-page-photos'
 import './static-pages.css'
 
 interface AttendanceCardProps {
@@ -12,14 +15,13 @@ export function AttendanceCard({ student, onZoom }: AttendanceCardProps) {
   return (
     <article className="card person-card attendance-card">
       <button type="button" className="attendance-card__zoom" onClick={onZoom}>
-        <img
+        <StaticImage
+          source={staticPagePhotoSources(student.photo)}
+          sizes={PORTRAIT_SIZES}
           className="person-photo"
-          src={student.photo}
           alt={`Photo of ${student.name}`}
           width={240}
           height={280}
-          loading="lazy"
-          decoding="async"
         />
         <span className="visually-hidden"> (zoom)</span>
       </button>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { PhotoLightbox } from '../../components/media/PhotoLightbox'
 import type { AttendanceGroup } from '../../content/full-attendance'
+import { staticPagePhotoSources } from '../../content/static-page-photos'
 import { AttendanceCard } from './AttendanceCard'
 import './static-pages.css'
 
@@ -11,11 +12,16 @@ import './static-pages.css'
 export function AttendanceGroups({ groups }: { groups: readonly AttendanceGroup[] }) {
   const [openIndex, setOpenIndex] = useState(-1)
   const students = groups.flatMap((group) => group.students)
-  const photos = students.map((student) => ({
-    src: student.photo,
-    alt: `Photo of ${student.name}`,
-    title: `${student.name}, ${student.classSection}`,
-  }))
+  const photos = students.map((student) => {
+    // The school's own photo at the build's widths, where it has replaced the placeholder.
+    const sources = staticPagePhotoSources(student.photo)
+    return {
+      src: sources.src,
+      srcSet: sources.variants && [...sources.variants],
+      alt: `Photo of ${student.name}`,
+      title: `${student.name}, ${student.classSection}`,
+    }
+  })
   // Index of each group's first student in the zoom view's list.
   const firsts = groups.map((_, groupIndex) =>
     groups.slice(0, groupIndex).reduce((count, group) => count + group.students.length, 0),

@@ -1,7 +1,12 @@
 import { ExternalLink } from '../../components/ui/ExternalLink'
+import { StaticImage } from '../../components/ui/StaticImage'
 import type { ErpShowcaseItem } from '../../content/erp-software'
 import { SCENE_HEIGHT, SCENE_WIDTH } from '../../content/static-page.types'
+import { staticPagePhotoSources } from '../../content/static-page-photos'
 import './static-pages.css'
+
+/** A card fills a phone's width; from 600 px the grid has two or more columns of cards (at least 280 px each). */
+const ERP_IMAGE_SIZES = '(max-width: 600px) 100vw, (max-width: 900px) 50vw, 400px'
 
 /**
  * The ERP page's three animated images, each a link to the vendor's site, the parent app or the fee portal.
@@ -21,13 +26,12 @@ export function ErpShowcase({ intro, items }: { intro: readonly string[]; items:
             <article className="card erp-card">
               <h2>{item.title}</h2>
               <ExternalLink href={item.href} className="erp-card__link">
-                <img
-                  src={item.image}
+                <StaticImage
+                  source={staticPagePhotoSources(item.image)}
+                  sizes={ERP_IMAGE_SIZES}
                   alt={item.imageAlt}
                   width={SCENE_WIDTH}
                   height={SCENE_HEIGHT}
-                  loading="lazy"
-                  decoding="async"
                 />
                 <span className="erp-card__link-text">{item.linkText}</span>
               </ExternalLink>

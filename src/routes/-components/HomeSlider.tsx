@@ -1,6 +1,11 @@
 import { Carousel } from '../../components/media/Carousel'
+import { StaticImage } from '../../components/ui/StaticImage'
 import { SCHOOL_NAME } from '../../config/site'
 import { SLIDER_IMAGES, WELCOME_HEADING_PREFIX } from '../../content/home'
+import { sliderPhotoSources } from '../../content/slider-photos'
+
+/** The slider spans the window. */
+const SLIDE_SIZES = '100vw'
 
 /** The image slider (autoplay 3000 ms). The first picture is the page's largest paint: loaded first, never lazily. */
 export function HomeSlider() {
@@ -17,13 +22,14 @@ export function HomeSlider() {
         spaceBetween={0}
         itemKey={(image) => image.src}
         renderSlide={(image, index) => (
-          <img
+          <StaticImage
+            source={sliderPhotoSources(image.src)}
+            sizes={SLIDE_SIZES}
             className="home-slider__image"
-            src={image.src}
             alt={image.alt}
             width={image.width}
             height={image.height}
-            loading={index === 0 ? 'eager' : 'lazy'}
+            eager={index === 0}
             fetchPriority={index === 0 ? 'high' : 'low'}
             decoding={index === 0 ? 'sync' : 'async'}
           />

@@ -1,4 +1,5 @@
 import { ExternalLink } from '../../components/ui/ExternalLink'
+import { StaticImage } from '../../components/ui/StaticImage'
 import { MAGAZINE_ISSUES } from '../../content/magazines'
 import './magazine.css'
 
@@ -16,12 +17,15 @@ export function MagazineList() {
           <li key={issue.year}>
             <article className="card magazine-card">
               {cover ? (
-                <img
+                <StaticImage
+                  source={cover}
+                  sizes={`${COVER_WIDTH}px`}
                   className="magazine-card__cover"
-                  src={cover.src}
                   alt=""
                   width={COVER_WIDTH}
                   height={COVER_HEIGHT}
+                  eager
+                  decoding="auto"
                 />
               ) : null}
               <h2 className="magazine-card__title">{issue.session}</h2>

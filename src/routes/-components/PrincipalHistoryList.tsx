@@ -1,4 +1,7 @@
+import { StaticImage } from '../../components/ui/StaticImage'
 import type { PrincipalHistoryEntry } from '../../content/principals'
+import { PORTRAIT_SIZES } from '../../content/static-page.types'
+import { staticPagePhotoSources } from '../../content/static-page-photos'
 import './static-pages.css'
 
 const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
@@ -18,14 +21,13 @@ export function PrincipalHistoryList({ principals }: { principals: readonly Prin
       {principals.map((principal) => (
         <li key={principal.id}>
           <article className="card person-card">
-            <img
+            <StaticImage
+              source={staticPagePhotoSources(principal.img)}
+              sizes={PORTRAIT_SIZES}
               className="person-photo"
-              src={principal.img}
               alt={`Photo of ${principal.name}`}
               width={240}
               height={280}
-              loading="lazy"
-              decoding="async"
             />
             <h2 className="person-card__name">{principal.name}</h2>
             <p className="person-card__role">

@@ -1,5 +1,6 @@
 import { PhotoGrid } from '../../components/media/PhotoGrid'
 import type { StaticPhoto } from '../../content/static-page.types'
+import { staticPagePhotoSources } from '../../content/static-page-photos'
 import './static-pages.css'
 
 interface StaticPhotoGalleryProps {
@@ -12,13 +13,18 @@ interface StaticPhotoGalleryProps {
 
 /** The shipped photos of a static page; each opens in the lightbox, with its caption where it has one. */
 export function StaticPhotoGallery({ photos, label, heading }: StaticPhotoGalleryProps) {
-  const lightboxPhotos = photos.map((photo) => ({
-    src: photo.src,
-    alt: photo.alt,
-    title: photo.caption,
-    width: photo.width,
-    height: photo.height,
-  }))
+  const lightboxPhotos = photos.map((photo) => {
+    // The school's own photo at the build's widths, where it has replaced the placeholder.
+    const sources = staticPagePhotoSources(photo.src)
+    return {
+      src: sources.src,
+      srcSet: sources.variants && [...sources.variants],
+      alt: photo.alt,
+      title: photo.caption,
+      width: photo.width,
+      height: photo.height,
+    }
+  })
   if (!heading) return <PhotoGrid photos={lightboxPhotos} from="site" label={label} />
   return (
     <section className="static-photos">
