@@ -8,6 +8,7 @@ import { imagetools } from 'vite-imagetools'
 import { cspPlugin } from './build/csp-plugin.ts'
 import { earlyStartPlugin } from './build/early-start-plugin.ts'
 import { firstLoadChunkGroup } from './build/first-load-chunk.ts'
+import { DEV_IMAGE_RESIZER, imageResizerPlugin } from './build/image-resizer-plugin.ts'
 import { pwaPlugin } from './build/pwa-plugin.ts'
 import { parseConfig } from './src/config/env-schema.ts'
 import { STATIC_PHOTO_FORMAT, STATIC_PHOTO_QUERY, STATIC_PHOTO_WIDTHS } from './src/content/static-photo-sources.ts'
@@ -75,9 +76,11 @@ function staticPhotoRecord(): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   // Validate the configuration once at build time with the same rule the app uses: a bad value fails here.
   const appConfig = parseConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) })
+  // `npm run dev` on the demo data resizes photos with sharp on the dev server (build/image-resizer-plugin.ts).
+  if (command === 'serve' && mode === 'development' && appConfig.mocking) appConfig.imageResizer ??= DEV_IMAGE_RESIZER
   return {
     plugins: [
       // Must come before react(): see shared/stack-notes.md.
@@ -96,6 +99,7 @@ export default defineConfig(({ mode }) => {
       staticPhotoPipeline(),
       staticPhotoRecord(),
       dropMockWorkerFromLiveBuild(appConfig.mocking),
+      imageResizerPlugin(appConfig),
       cspPlugin(appConfig),
       earlyStartPlugin(appConfig),
       pwaPlugin(appConfig),
