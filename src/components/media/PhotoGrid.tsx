@@ -4,6 +4,17 @@ import { BackendImage } from '../ui/BackendImage'
 import { PHOTO_GRID_IMAGE_SIZES } from '../ui/image-sizes'
 import { PhotoLightbox, type LightboxPhoto } from './PhotoLightbox'
 
+/**
+ * The first thumbnails are on the first screen (two rows of two on a phone): they load at once, the first one first
+ * (it is the page's largest paint); lazy loading would hold them until layout, and the page would paint later.
+ */
+const FIRST_SCREEN_THUMBNAILS = 4
+
+function firstScreenLoading(index: number): { loading: 'eager' | 'lazy'; fetchPriority?: 'high' } {
+  if (index === 0) return { loading: 'eager', fetchPriority: 'high' }
+  return { loading: index < FIRST_SCREEN_THUMBNAILS ? 'eager' : 'lazy' }
+}
+
 interface PhotoGridProps {
   photos: readonly LightboxPhoto[]
   /**
@@ -45,6 +56,7 @@ export function PhotoGrid({ photos, from, label, thumbWidth = 320, thumbHeight =
                   width={thumbWidth}
                   height={thumbHeight}
                   sizes={PHOTO_GRID_IMAGE_SIZES}
+                  {...firstScreenLoading(index)}
                   onLoad={rememberAspect(photo.src)}
                 />
               ) : (

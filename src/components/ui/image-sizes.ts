@@ -46,9 +46,12 @@ export const PHOTO_GRID_IMAGE_SIZES = autoFillGridSizes({ minColumnPx: 160, gapP
 /** The home page's album covers: `.home-gallery__grid` (home.css), columns of at least 150 px, 1rem apart. */
 export const HOME_GALLERY_IMAGE_SIZES = autoFillGridSizes({ minColumnPx: 150, gapPx: 16 })
 
-/** The home events carousel (EVENTS_BREAKPOINTS: 1, 2 from 480 px, 3 from 768 px) inside the content column. */
+/**
+ * The home events carousel (EVENTS_BREAKPOINTS: 1, 2 from 480 px, 3 from 768 px) inside the content column, its
+ * arrows and the cards' padding: 348 px at a 412-pixel phone, 213 px at 800, 347 px at full width (measured).
+ */
 export const HOME_EVENT_IMAGE_SIZES =
-  '(min-width: 1200px) 380px, (min-width: 768px) 33vw, (min-width: 480px) 50vw, calc(100vw - 32px)'
+  '(min-width: 1200px) 350px, (min-width: 768px) calc((100vw - 160px) / 3), (min-width: 480px) calc((100vw - 112px) / 2), calc(100vw - 64px)'
 
 /** The notification popup's image: `.notification-dialog` is min(40rem, 100vw - 1.5rem) wide, padded 1rem. */
 export const NOTIFICATION_IMAGE_SIZES = '(min-width: 664px) 608px, calc(100vw - 56px)'
