@@ -17,6 +17,7 @@
 // Usage: node scripts/perf.mjs [--runs=3] [--routes=/,/Gallery] [--no-build] [--out=perf-report.md] [--skip-lighthouse]
 //   [--photo-runs=N] (Lighthouse runs per page with real-size photos; default --runs) [--skip-photos]
 //   [--only-photos] (only the real-size photo section, e.g. with --no-build --dist=DIR to measure an older build)
+//   [--photos-without-resizer] (the photo section without its resizer half: for a build from before the pipeline)
 //   [--serve] (only build and serve the live build and the mock backend, to profile by hand)
 //   [--save-lhr=DIR] (each Lighthouse report as JSON, to see the LCP element and the request chain)
 import { spawn } from 'node:child_process'
@@ -434,6 +435,16 @@ async function warmResizer(browserContext) {
 async function photoSection(site) {
   const lines = []
   const without = await lighthouseTable(PHOTO_ROUTES, PHOTO_RUNS)
+  if (option('photos-without-resizer', false)) {
+    // An older build (before the image pipeline) has nothing to measure with a resizer.
+    lines.push('| page | images | bytes | LCP | score |', '|---|---:|---:|---:|---:|')
+    for (const row of without) {
+      lines.push(
+        `| ${row.route} | ${fmt.kb(row.imageBytes)} | ${fmt.kb(row.bytes)} | ${fmt.ms(row.lcp)} | ${fmt.int(row.score)} |`,
+      )
+    }
+    return { lines, site }
+  }
   if (!option('no-build', false)) {
     await run('npx', ['vite', 'build', '--outDir', RESIZER_DIST, '--emptyOutDir', '--logLevel', 'warn'], {
       VITE_API_BASE_URL: API_ORIGIN,
