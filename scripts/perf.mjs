@@ -411,16 +411,22 @@ async function warmResizer(browserContext) {
   try {
     const page = await context.newPage()
     for (const route of PHOTO_ROUTES) {
-      await page.goto(`${SITE}${route}`, { waitUntil: 'networkidle' })
-      for (let step = 0; step < 30; step += 1) {
-        const atEnd = await page.evaluate(() => {
-          window.scrollBy(0, window.innerHeight)
-          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
-        })
-        await page.waitForTimeout(150)
-        if (atEnd) break
+      // Best effort: a page that does not settle is measured as it is (its copies are then made during the run).
+      try {
+        await page.goto(`${SITE}${route}`, { waitUntil: 'load' })
+        for (let step = 0; step < 30; step += 1) {
+          const atEnd = await page.evaluate(() => {
+            window.scrollBy(0, window.innerHeight)
+            return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
+          })
+          await page.waitForTimeout(150)
+          if (atEnd) break
+        }
+        // Carousel slides far off to the side never load (lazy): wait for the network to settle, not for every image.
+        await page.waitForLoadState('networkidle', { timeout: 20_000 })
+      } catch (error) {
+        console.error(`warming the resizer on ${route}: ${String(error).split('\n')[0]}`)
       }
-      await page.waitForLoadState('networkidle')
     }
   } finally {
     await context.close()
