@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RESIZER_RAW_URL, RESIZER_URL, RESIZER_WIDTH } from './resizer-template'
 
 /**
  * The build-time variables of the backend contract (shared/api-contract.md).
@@ -11,14 +12,6 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 const IMAGE_RESIZER_ERROR =
   'VITE_IMAGE_RESIZER must be an http(s) URL template (or a path on the site, starting with /) holding {url} (or ' +
   '{rawUrl}) and {width} after its host, such as https://img.example-school.org/?url={url}&w={width}'
-
-/**
- * The placeholders of VITE_IMAGE_RESIZER: the absolute source URL, encodeURIComponent-encoded ({url}) or as it is
- * ({rawUrl}, for resizers that read it from their path, such as Cloudflare's), and the width in pixels.
- */
-export const RESIZER_URL = '{url}'
-export const RESIZER_RAW_URL = '{rawUrl}'
-export const RESIZER_WIDTH = '{width}'
 
 /** A template filled in with a sample photo URL and width. */
 const filledIn = (template: string, photo: string) =>

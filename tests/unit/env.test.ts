@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SCHOOL_CODE, imageResizerOrigin, parseConfig } from '../../src/config/env-schema'
 
@@ -86,5 +88,16 @@ describe('configuration rule (api-contract.md, "Configuration")', () => {
     )
     expect(imageResizerOrigin('/img/{width}/?url={url}')).toBeUndefined()
     expect(imageResizerOrigin(undefined)).toBeUndefined()
+  })
+})
+
+describe('the validator stays out of the browser', () => {
+  it('no browser module imports env-schema.ts (and with it zod) for more than its types', () => {
+    const root = join(__dirname, '..', '..', 'src')
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file))
+    const importers = files.filter((file) =>
+      /^import (?!type )[^\n]*from '[./]*(config\/)?env-schema'/m.test(readFileSync(join(root, file), 'utf8')),
+    )
+    expect(importers).toEqual([])
   })
 })
