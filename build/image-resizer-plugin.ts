@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises'
-import { resolve } from 'node:path'
+import { getResponse, type HttpHandler } from 'msw'
 import type { Plugin } from 'vite'
-import { DEMO_FILES_FOLDER, demoFileFor } from '../mocks/demo-files.ts'
+import { readDemoFile } from '../mocks/demo-files-disk.ts'
+import { createHandlers } from '../mocks/handlers.ts'
 import { createResizer, RESIZE_PATH, resizerTemplate } from '../scripts/image-resizer.mjs'
 import type { AppConfig } from '../src/config/env-schema.ts'
 
@@ -9,19 +9,15 @@ import type { AppConfig } from '../src/config/env-schema.ts'
 export const DEV_IMAGE_RESIZER = resizerTemplate()
 
 /**
- * The original of a photo URL the demo data points at: `/api/image?url=...` and `/api/image/...` are the demo files
- * in public/ (in the browser, MSW answers them; here the dev server reads them); anything else is fetched.
+ * The original of a photo URL the demo data points at. The backend's calls (`/api/...`) are answered by the same
+ * mock handlers as in the browser (there MSW answers them; the dev server cannot see those answers); anything
+ * else is fetched.
  */
-async function loadDemoSource(root: string, source: string): Promise<Buffer | undefined> {
+async function loadDemoSource(handlers: HttpHandler[], source: string): Promise<Buffer | undefined> {
   const url = new URL(source)
-  if (url.pathname === '/api/image' || url.pathname.startsWith('/api/image/')) {
-    const path = url.pathname === '/api/image' ? (url.searchParams.get('url') ?? '') : url.pathname
-    const name = demoFileFor(path)
-    return name === undefined
-      ? undefined
-      : readFile(resolve(root, 'public', DEMO_FILES_FOLDER, name)).catch(() => undefined)
-  }
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined)
+  const response = url.pathname.startsWith('/api/')
+    ? await getResponse(handlers, new Request(url))
+    : await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined)
   return response?.ok ? Buffer.from(await response.arrayBuffer()) : undefined
 }
 
@@ -42,8 +38,8 @@ export function imageResizerPlugin(config: AppConfig): Plugin {
       )
     },
     configureServer(server) {
-      const root = server.config.root
-      const resize = createResizer((source: string) => loadDemoSource(root, source))
+      const handlers = createHandlers({ readFile: readDemoFile })
+      const resize = createResizer((source: string) => loadDemoSource(handlers, source))
       server.middlewares.use(RESIZE_PATH, (req, res, next) => {
         const url = new URL(req.originalUrl ?? req.url ?? '/', 'http://dev.local')
         resize(url, req.headers.accept ?? '')

@@ -15,7 +15,6 @@
 // A backend whose data changes (for the browser tests of the live build): `PUT /__mock/answers?path=/api/...` with a
 // JSON body makes every later GET of that path answer it instead; `DELETE /__mock/answers` forgets them all.
 import { createServer as createHttpServer } from 'node:http'
-import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Readable } from 'node:stream'
@@ -70,28 +69,23 @@ async function loadHandlers(scenarioName, photos) {
     optimizeDeps: { noDiscovery: true, include: [] },
   })
   try {
-    const [{ createHandlers }, { contentTypeOf, DEMO_FILES_FOLDER }, { MOCK_SCENARIOS, mockScenarioNamed }] =
+    const [{ createHandlers }, { contentTypeOf }, { readDemoFile }, { MOCK_SCENARIOS, mockScenarioNamed }] =
       await Promise.all([
         vite.ssrLoadModule('/mocks/handlers.ts'),
         vite.ssrLoadModule('/mocks/demo-files.ts'),
+        vite.ssrLoadModule('/mocks/demo-files-disk.ts'),
         vite.ssrLoadModule('/mocks/scenarios/index.ts'),
       ])
     if (!(scenarioName in MOCK_SCENARIOS)) {
       throw new Error(`unknown --scenario=${scenarioName}; one of: ${Object.keys(MOCK_SCENARIOS).join(', ')}`)
     }
-    const filesDir = join(ROOT, 'public', DEMO_FILES_FOLDER)
-    const readDemoFile = async (name) => {
+    const readFile = async (name) => {
       if (photos === 'real' && contentTypeOf(name).startsWith('image/')) {
         return new Response(new Uint8Array(await realPhotoFor(name)), { headers: { 'Content-Type': 'image/jpeg' } })
       }
-      try {
-        const bytes = await readFile(join(filesDir, name))
-        return new Response(new Uint8Array(bytes), { headers: { 'Content-Type': contentTypeOf(name) } })
-      } catch {
-        return new Response(null, { status: 404 })
-      }
+      return readDemoFile(name)
     }
-    return createHandlers({ readFile: readDemoFile, scenario: mockScenarioNamed(scenarioName) })
+    return createHandlers({ readFile, scenario: mockScenarioNamed(scenarioName) })
   } finally {
     await vite.close()
   }
