@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { DEFAULT_PHOTO_ASPECT, lightboxSources } from '../../api/responsive-image'
 import { BackendImage } from '../ui/BackendImage'
 import { PHOTO_GRID_IMAGE_SIZES } from '../ui/image-sizes'
+import { StaticImage } from '../ui/StaticImage'
 import { PhotoLightbox, type LightboxPhoto } from './PhotoLightbox'
 
 /**
@@ -60,16 +61,16 @@ export function PhotoGrid({ photos, from, label, thumbWidth = 320, thumbHeight =
                   onLoad={rememberAspect(photo.src)}
                 />
               ) : (
-                <img
+                <StaticImage
                   className="photo-grid__image"
-                  src={photo.src}
-                  srcSet={photo.srcSet?.map((copy) => `${copy.src} ${copy.width}w`).join(', ')}
-                  sizes={photo.srcSet ? PHOTO_GRID_IMAGE_SIZES : undefined}
+                  source={{
+                    src: photo.src,
+                    srcSet: photo.srcSet?.map((copy) => `${copy.src} ${copy.width}w`).join(', '),
+                  }}
+                  sizes={PHOTO_GRID_IMAGE_SIZES}
                   alt={photo.alt}
                   width={thumbWidth}
                   height={thumbHeight}
-                  loading="lazy"
-                  decoding="async"
                 />
               )}
               <span className="visually-hidden"> (open larger)</span>
