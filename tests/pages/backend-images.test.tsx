@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppConfig } from '../../src/config/env-schema'
-import { resetPhotosOnRequest } from '../../src/components/ui/photos-on-request'
 import { sanitizeHtml } from '../../src/components/ui/sanitize-html'
 import { renderRoute } from '../render-route'
 
@@ -39,7 +38,6 @@ class SaveDataConnection extends EventTarget {
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'connection')
   sessionStorage.clear()
-  resetPhotosOnRequest()
 })
 
 describe('backend photos with an image resizer (VITE_IMAGE_RESIZER)', () => {

@@ -10,28 +10,24 @@ import { useSaveData } from './use-save-data'
 const SHOWN_KEY = 'photos-shown'
 const listeners = new Set<() => void>()
 
-function readShown(): boolean {
-  try {
-    return sessionStorage.getItem(SHOWN_KEY) === '1'
-  } catch {
-    return false
-  }
-}
+/** Where storage is blocked, the answer lasts until the page reloads. */
+let shownWithoutStorage = false
 
-let shown: boolean | undefined
-
+/** Read from the visit's storage each time: nothing to keep in step, nothing for tests to reset. */
 function isShown(): boolean {
-  shown ??= readShown()
-  return shown
+  try {
+    return sessionStorage.getItem(SHOWN_KEY) === '1' || shownWithoutStorage
+  } catch {
+    return shownWithoutStorage
+  }
 }
 
 /** The visitor asked for photos: show them now and for the rest of this visit. */
 export function showPhotos(): void {
-  shown = true
   try {
     sessionStorage.setItem(SHOWN_KEY, '1')
   } catch {
-    // Storage blocked: photos still show until the page reloads.
+    shownWithoutStorage = true
   }
   listeners.forEach((listener) => listener())
 }
@@ -46,9 +42,4 @@ export function usePhotosWithheld(): boolean {
   const saveData = useSaveData()
   const asked = useSyncExternalStore(subscribe, isShown, () => false)
   return saveData && !asked
-}
-
-/** For tests: forget the visitor's answer. */
-export function resetPhotosOnRequest(): void {
-  shown = undefined
 }
