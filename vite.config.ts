@@ -104,6 +104,8 @@ export default defineConfig(({ command, mode }) => {
       earlyStartPlugin(appConfig),
       pwaPlugin(appConfig),
     ],
+    // `@/` is src/ (tsconfig.json's paths say the same for TypeScript and Playwright).
+    resolve: { alias: { '@/': `${resolve(import.meta.dirname, 'src')}/` } },
     define: {
       __APP_CONFIG__: JSON.stringify(appConfig),
       __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),

@@ -2,7 +2,7 @@ import type { OutputBundle } from 'rolldown'
 
 /**
  * The HTTP client's module. It is a chunk of its own, which a page's first screen does not load (its first calls
- * are answered early, src/api/early-answer.ts): the early-start script preloads it only where a first call is not
+ * are answered early, src/first-visit/early-answer.ts): the early-start script preloads it only where a first call is not
  * made early, and the offline worker precaches it with the shell, since any later call needs it.
  */
 export const HTTP_CLIENT_MODULE = 'src/api/http.ts'

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
-import { CALLS_FROM_THE_ADDRESS, EARLY_DATA, EARLY_DATA_GLOBAL } from '../src/api/early-data.ts'
+import { CALLS_FROM_THE_ADDRESS, EARLY_DATA, EARLY_DATA_GLOBAL } from '../src/first-visit/first-calls.ts'
 import { AUTH_ENDPOINTS, ENDPOINTS } from '../src/api/endpoints.ts'
 import type { AppConfig } from '../src/config/env-schema'
 import { SLIDER_IMAGES } from '../src/content/home.ts'
@@ -16,7 +16,7 @@ import { chunkFileOf, HTTP_CLIENT_MODULE } from './bundle-facts.ts'
  *  - modulepreloads the page's own chunks (and preloads their CSS), found in this build's bundle, and the HTTP
  *    client's where the page's first call is one the script cannot make (CALLS_FROM_THE_ADDRESS),
  *  - preloads the home page's first slider image, its largest paint, and
- *  - in a live build, begins the page's backend calls (src/api/early-data.ts), whose answers the client takes
+ *  - in a live build, begins the page's backend calls (src/first-visit/first-calls.ts), whose answers the client takes
  *    instead of asking again (takeEarlyResponse).
  * It is a file, not an inline script, so the Content-Security-Policy keeps `script-src 'self'`.
  * A live build also gets preconnect hints for the backend origin (fetch and images use separate connections).

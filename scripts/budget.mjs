@@ -48,7 +48,7 @@ export const GUARDED = [
   { name: 'flip-book (page-flip)', signature: 'stf__', sourceImport: /^(react-pageflip|page-flip)(\/|$)/ },
   { name: 'lightbox', signature: 'yarl__', sourceImport: /^yet-another-react-lightbox(\/|$)/ },
   { name: 'DOMPurify', signature: 'ALLOWED_URI_REGEXP', sourceImport: /^dompurify(\/|$)/ },
-  { name: 'TC form', signature: 'Student full name', sourceModule: 'src/routes/-components/TcForm.tsx' },
+  { name: 'TC form', signature: 'Student full name', sourceModule: 'src/features/tc/TcForm.tsx' },
   // Every page asks the backend through it, but only once its first screen is up: a route may load it before that
   // only when its source imports it statically (the TC form), not because the client would load it later.
   {
@@ -181,8 +181,8 @@ function sourceUses(routeFile, { staticOnly = false } = {}) {
       : /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g
     for (const match of code.matchAll(imports)) {
       const spec = match[1]
-      if (spec.startsWith('.')) {
-        const base = resolve(dirname(file), spec)
+      if (spec.startsWith('.') || spec.startsWith('@/')) {
+        const base = spec.startsWith('@/') ? resolve(ROOT, 'src', spec.slice(2)) : resolve(dirname(file), spec)
         const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]
         const target = candidates.find((candidate) => existsSync(candidate) && /\.(ts|tsx)$/.test(candidate))
         if (target) queue.push(target)

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { OfflineNotice } from './components/ui/OfflineNotice'
+import { OfflineNotice } from '@/components/ui/OfflineNotice'
 import type { createAppRouter } from './router'
 
 interface AppProps {

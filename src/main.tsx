@@ -2,11 +2,11 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import { loadHttpClient } from './api/client'
-import { AFTER_LOAD_DELAY_MS } from './config/constants'
+import { loadHttpClient } from '@/api/backend-request'
+import { AFTER_LOAD_DELAY_MS } from '@/config/constants'
 import { createQueryClient, startQueryPersistence } from './query-client'
 import { createAppRouter } from './router'
-import './styles/global.css'
+import '@/styles/global.css'
 
 async function enableMocking() {
   // __API_MOCKING__ is a build-time constant: in a live build this branch, and msw with it, is dropped.

@@ -14,10 +14,10 @@ import {
   QUERY_CACHE_SAVE_THROTTLE_MS,
   QUERY_CACHE_SCHEMA_VERSION,
   QUERY_CACHE_STORAGE_KEY,
-} from './config/constants'
-import { isDeadlineExceeded } from './api/deadline'
-import { httpStatusOf } from './api/http-error'
-import { isFetchedWithToken } from './api/token-data'
+} from '@/config/constants'
+import { isDeadlineExceeded } from '@/api/deadline'
+import { httpStatusOf } from '@/api/http-error'
+import { isFetchedWithToken } from '@/api/token-data'
 
 /** A 4xx answer will not change on retry (an unknown gallery id, say). */
 function isClientError(error: unknown): boolean {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { ChunkPending } from './components/layout/ChunkPending'
-import { notePagePainted } from './components/layout/first-paint'
-import { NotFound } from './components/layout/NotFound'
-import { RouteError } from './components/layout/RouteError'
+import { ChunkPending } from '@/components/layout/ChunkPending'
+import { notePagePainted } from '@/first-visit/first-paint'
+import { NotFound } from '@/components/layout/NotFound'
+import { RouteError } from '@/components/layout/RouteError'
 import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import type { AppConfig } from './config/env-schema'
+import type { AppConfig } from '@/config/env-schema'
 
 declare global {
   /** The validated configuration, inlined at build time (see src/config/env.ts). */

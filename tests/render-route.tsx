@@ -2,9 +2,9 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'vitest'
-import { App } from '../src/App'
-import { createQueryClient, startQueryPersistence } from '../src/query-client'
-import { createAppRouter } from '../src/router'
+import { App } from '@/App'
+import { createQueryClient, startQueryPersistence } from '@/query-client'
+import { createAppRouter } from '@/router'
 
 /** Render the real route tree at `path` in a memory history, with a fresh QueryClient that does not retry. */
 export function renderRoute(path: string) {

@@ -1,4 +1,4 @@
-import { config } from '../config/env'
+import { config } from '@/config/env'
 
 /**
  * Absolute origin of the backend. With no VITE_API_BASE_URL the calls go to the site's own origin,

@@ -1,4 +1,4 @@
-import { REQUEST_DEADLINE_MS } from '../config/constants'
+import { REQUEST_DEADLINE_MS } from '@/config/constants'
 
 /**
  * One deadline for a whole request, body included (issue 17). ky's own timeout stops counting once the headers

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getJson } from './client'
+import { getJson } from './backend-request'
 import { galleryItemSchema } from './gallery.schema'
 import { listQuery } from './list-query'
 import { parseOne } from './parse'

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query'
 import type * as z from 'zod/mini'
-import { getJson, schoolCode } from './client'
+import { getJson, schoolCode } from './backend-request'
 import { AUTH_ENDPOINTS, ENDPOINTS, type Endpoint } from './endpoints'
 import { parseList } from './parse'
 import { isFetchedWithToken, markFetchedWithToken } from './token-data'

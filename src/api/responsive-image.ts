@@ -1,5 +1,5 @@
-import { config } from '../config/env'
-import { RESIZER_RAW_URL, RESIZER_URL, RESIZER_WIDTH } from '../config/resizer-template'
+import { config } from '@/config/env'
+import { RESIZER_RAW_URL, RESIZER_URL, RESIZER_WIDTH } from '@/config/resizer-template'
 
 /**
  * Backend photos at the width they are shown (issue 18). The backend serves photos as the school uploaded them

@@ -1,4 +1,4 @@
-import { APP_STORE_LINKS, FEE_PORTAL_URL } from '../config/site'
+import { APP_STORE_LINKS, FEE_PORTAL_URL } from '@/config/site'
 import { STATIC_IMAGE_DIR } from './static-page.types'
 
 export interface ErpShowcaseItem {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/layout/PageShell'
-import { pageHead } from '../config/page-head'
-import { FULL_ATTENDANCE, FULL_ATTENDANCE_INTRO } from '../content/full-attendance'
-import { AttendanceGroups } from './-components/AttendanceGroups'
+import { PageShell } from '@/components/layout/PageShell'
+import { pageHead } from '@/config/page-head'
+import { FULL_ATTENDANCE, FULL_ATTENDANCE_INTRO } from '@/content/full-attendance'
+import { AttendanceGroups } from '@/features/static-pages/AttendanceGroups'
 
 export const Route = createFileRoute('/FullAttendance')({
   head: () => pageHead('/FullAttendance'),

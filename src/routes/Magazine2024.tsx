@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/layout/PageShell'
-import { pageHead } from '../config/page-head'
-import { MAGAZINES } from '../content/magazines'
-import { MagazineViewer } from './-components/MagazineViewer'
+import { PageShell } from '@/components/layout/PageShell'
+import { pageHead } from '@/config/page-head'
+import { MAGAZINES } from '@/content/magazines'
+import { MagazineViewer } from '@/features/magazines/MagazineViewer'
 
 export const Route = createFileRoute('/Magazine2024')({
   head: () => pageHead('/Magazine2024'),

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { PageShell } from '../components/layout/PageShell'
-import { pageHead } from '../config/page-head'
-import { OFFICE_BEARER_YEARS } from '../content/office-bearer-years'
-import { lazySearch } from './-components/ListFiltersSearch'
-import { OfficeBearerList } from './-components/OfficeBearerList'
+import { PageShell } from '@/components/layout/PageShell'
+import { pageHead } from '@/config/page-head'
+import { OFFICE_BEARER_YEARS } from '@/content/office-bearer-years'
+import { lazySearch } from '@/features/lists/list-search-params'
+import { OfficeBearerList } from '@/features/static-pages/OfficeBearerList'
 
 /** ?year= is optional (the page defaults to 2024-2025); an unknown year is dropped, never a crash. */
 const officeBearersSearch = () =>

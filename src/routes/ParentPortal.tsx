@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/layout/PageShell'
-import { pageHead } from '../config/page-head'
-import { PARENT_PORTAL_PAGE } from '../content/parent-portal'
-import { StaticTextPage } from './-components/StaticTextPage'
+import { PageShell } from '@/components/layout/PageShell'
+import { pageHead } from '@/config/page-head'
+import { PARENT_PORTAL_PAGE } from '@/content/parent-portal'
+import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/ParentPortal')({
   head: () => pageHead('/ParentPortal'),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { prefetch } from '../api/prefetch'
-import { principalMessagesQuery } from '../api/principal-message.queries'
-import { PageShell } from '../components/layout/PageShell'
-import { pageHead } from '../config/page-head'
-import { PrincipalMessageView } from './-components/PrincipalMessageView'
+import { prefetch } from '@/api/prefetch'
+import { principalMessagesQuery } from '@/api/principal-message.queries'
+import { PageShell } from '@/components/layout/PageShell'
+import { pageHead } from '@/config/page-head'
+import { PrincipalMessageView } from '@/features/principal-message/PrincipalMessageView'
 
 export const Route = createFileRoute('/PrincipalMessage')({
   loader: ({ context }) => prefetch(context.queryClient, principalMessagesQuery()),

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { subGalleryQuery } from '../api/gallery.queries'
-import { prefetch } from '../api/prefetch'
-import { preprocess } from '../api/zod-preprocess'
-import { PageShell } from '../components/layout/PageShell'
-import { pageHead } from '../config/page-head'
-import { lazySearch } from './-components/ListFiltersSearch'
-import { SubGalleryView } from './-components/SubGalleryView'
+import { subGalleryQuery } from '@/api/gallery.queries'
+import { prefetch } from '@/api/prefetch'
+import { preprocess } from '@/api/zod-preprocess'
+import { PageShell } from '@/components/layout/PageShell'
+import { pageHead } from '@/config/page-head'
+import { lazySearch } from '@/features/lists/list-search-params'
+import { SubGalleryView } from '@/features/album/SubGalleryView'
 
 /** `?id=123` arrives as a number from the router's JSON parser: accept both and keep it as text. */
 const galleryId = () =>

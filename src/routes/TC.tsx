@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/layout/PageShell'
-import { pageHead } from '../config/page-head'
-import { TcForm } from './-components/TcForm'
-import { TcSamplePdf } from './-components/TcSamplePdf'
+import { PageShell } from '@/components/layout/PageShell'
+import { pageHead } from '@/config/page-head'
+import { TcForm } from '@/features/tc/TcForm'
+import { TcSamplePdf } from '@/features/tc/TcSamplePdf'
 
 export const Route = createFileRoute('/TC')({
   head: () => pageHead('/TC'),

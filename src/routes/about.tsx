@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/layout/PageShell'
-import { pageHead } from '../config/page-head'
-import { ABOUT_PAGE, ABOUT_PHOTO } from '../content/about'
-import { StaticFigure } from './-components/StaticFigure'
-import { StaticTextPage } from './-components/StaticTextPage'
+import { PageShell } from '@/components/layout/PageShell'
+import { pageHead } from '@/config/page-head'
+import { ABOUT_PAGE, ABOUT_PHOTO } from '@/content/about'
+import { StaticFigure } from '@/features/static-pages/StaticFigure'
+import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/about')({
   head: () => pageHead('/about'),

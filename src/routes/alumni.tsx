@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/layout/PageShell'
-import { pageHead } from '../config/page-head'
-import { ALUMNI, ALUMNI_INTRO } from '../content/alumni'
-import { AlumniTable } from './-components/AlumniTable'
+import { PageShell } from '@/components/layout/PageShell'
+import { pageHead } from '@/config/page-head'
+import { ALUMNI, ALUMNI_INTRO } from '@/content/alumni'
+import { AlumniTable } from '@/features/static-pages/AlumniTable'
 
 export const Route = createFileRoute('/alumni')({
   head: () => pageHead('/alumni'),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/layout/PageShell'
-import { pageHead } from '../config/page-head'
-import { CAMPUS_TOUR_PAGE, CAMPUS_TOUR_PHOTOS } from '../content/campus-tour'
-import { StaticPhotoGallery } from './-components/StaticPhotoGallery'
-import { StaticTextPage } from './-components/StaticTextPage'
+import { PageShell } from '@/components/layout/PageShell'
+import { pageHead } from '@/config/page-head'
+import { CAMPUS_TOUR_PAGE, CAMPUS_TOUR_PHOTOS } from '@/content/campus-tour'
+import { StaticPhotoGallery } from '@/features/static-pages/StaticPhotoGallery'
+import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/campusTour')({
   head: () => pageHead('/campusTour'),

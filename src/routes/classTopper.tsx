@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { prefetch } from '../api/prefetch'
-import { TOPPER_CLASSES } from '../api/topper.schema'
-import { toppersQuery } from '../api/topper.queries'
-import { PageShell } from '../components/layout/PageShell'
-import { pageHead } from '../config/page-head'
-import { TopperList } from './-components/TopperList'
-import { lazySearch } from './-components/ListFiltersSearch'
-import { topperSearchSchema } from './-components/topper-search'
+import { prefetch } from '@/api/prefetch'
+import { TOPPER_CLASSES } from '@/api/topper.schema'
+import { toppersQuery } from '@/api/topper.queries'
+import { PageShell } from '@/components/layout/PageShell'
+import { pageHead } from '@/config/page-head'
+import { TopperList } from '@/features/toppers/TopperList'
+import { lazySearch } from '@/features/lists/list-search-params'
+import { topperSearchSchema } from '@/features/toppers/topper-search'
 
 export const Route = createFileRoute('/classTopper')({
   validateSearch: lazySearch(topperSearchSchema),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/layout/PageShell'
-import { pageHead } from '../config/page-head'
-import { ContactDetails } from './-components/ContactDetails'
+import { PageShell } from '@/components/layout/PageShell'
+import { pageHead } from '@/config/page-head'
+import { ContactDetails } from '@/features/static-pages/ContactDetails'
 
 export const Route = createFileRoute('/contactUs')({
   head: () => pageHead('/contactUs'),

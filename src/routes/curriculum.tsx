@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/layout/PageShell'
-import { pageHead } from '../config/page-head'
-import { CURRICULUM_PAGE } from '../content/curriculum'
-import { StaticTextPage } from './-components/StaticTextPage'
+import { PageShell } from '@/components/layout/PageShell'
+import { pageHead } from '@/config/page-head'
+import { CURRICULUM_PAGE } from '@/content/curriculum'
+import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/curriculum')({
   head: () => pageHead('/curriculum'),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { facultyQuery } from '../api/faculty.queries'
-import { prefetch } from '../api/prefetch'
-import { PageShell } from '../components/layout/PageShell'
-import { pageHead } from '../config/page-head'
-import { FacultyList } from './-components/FacultyList'
+import { facultyQuery } from '@/api/faculty.queries'
+import { prefetch } from '@/api/prefetch'
+import { PageShell } from '@/components/layout/PageShell'
+import { pageHead } from '@/config/page-head'
+import { FacultyList } from '@/features/faculty/FacultyList'
 
 export const Route = createFileRoute('/faculty')({
   loader: ({ context }) => prefetch(context.queryClient, facultyQuery()),

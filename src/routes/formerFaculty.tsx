@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/layout/PageShell'
-import { pageHead } from '../config/page-head'
-import { FORMER_FACULTY, FORMER_FACULTY_INTRO } from '../content/former-faculty'
-import { StaticPeopleCards } from './-components/StaticPeopleCards'
+import { PageShell } from '@/components/layout/PageShell'
+import { pageHead } from '@/config/page-head'
+import { FORMER_FACULTY, FORMER_FACULTY_INTRO } from '@/content/former-faculty'
+import { StaticPeopleCards } from '@/features/static-pages/StaticPeopleCards'
 
 export const Route = createFileRoute('/formerFaculty')({
   head: () => pageHead('/formerFaculty'),

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { notificationsQuery } from '../api/notification.queries'
-import { onlineRegistrationQuery } from '../api/online-registration.queries'
-import { prefetch } from '../api/prefetch'
-import { afterFirstPagePaint } from '../components/layout/first-paint'
-import { pageHead } from '../config/page-head'
-import { HomePage } from './-components/HomePage'
+import { notificationsQuery } from '@/api/notification.queries'
+import { onlineRegistrationQuery } from '@/api/online-registration.queries'
+import { prefetch } from '@/api/prefetch'
+import { afterFirstPagePaint } from '@/first-visit/first-paint'
+import { pageHead } from '@/config/page-head'
+import { HomePage } from '@/features/home/HomePage'
 
 /**
  * The registration banner sits above everything else on the page, so if it appeared after the page it would push
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/')({
     // screen's paint (at once on any later visit to Home, and on preload when a link to Home is hovered or touched).
     afterFirstPagePaint(() => {
       prefetch(queryClient, notificationsQuery())
-      import('./-components/home-below-fold-data').then(
+      import('@/features/home/home-below-fold-data').then(
         ({ prefetchHomeBelowFold }) => prefetchHomeBelowFold(queryClient),
         () => {
           // Not downloaded: the sections' own queries ask when they render, and show their errors.

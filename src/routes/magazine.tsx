@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/layout/PageShell'
-import { pageHead } from '../config/page-head'
-import { MagazineList } from './-components/MagazineList'
+import { PageShell } from '@/components/layout/PageShell'
+import { pageHead } from '@/config/page-head'
+import { MagazineList } from '@/features/magazines/MagazineList'
 
 export const Route = createFileRoute('/magazine')({
   head: () => pageHead('/magazine'),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/layout/PageShell'
-import { pageHead } from '../config/page-head'
-import { MANAGEMENT_COMMITTEE, MANAGEMENT_COMMITTEE_INTRO } from '../content/management-committee'
-import { StaticPeopleCards } from './-components/StaticPeopleCards'
+import { PageShell } from '@/components/layout/PageShell'
+import { pageHead } from '@/config/page-head'
+import { MANAGEMENT_COMMITTEE, MANAGEMENT_COMMITTEE_INTRO } from '@/content/management-committee'
+import { StaticPeopleCards } from '@/features/static-pages/StaticPeopleCards'
 
 export const Route = createFileRoute('/management-committee')({
   head: () => pageHead('/management-committee'),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/layout/PageShell'
-import { pageHead } from '../config/page-head'
-import { ROLL_OF_HONOUR, ROLL_OF_HONOUR_INTRO } from '../content/roll-of-honour'
-import { StaticHonourGroups } from './-components/StaticHonourGroups'
+import { PageShell } from '@/components/layout/PageShell'
+import { pageHead } from '@/config/page-head'
+import { ROLL_OF_HONOUR, ROLL_OF_HONOUR_INTRO } from '@/content/roll-of-honour'
+import { StaticHonourGroups } from '@/features/static-pages/StaticHonourGroups'
 
 export const Route = createFileRoute('/roleOfHonour')({
   head: () => pageHead('/roleOfHonour'),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/layout/PageShell'
-import { pageHead } from '../config/page-head'
-import { SPORTS_PAGE, SPORTS_PHOTOS } from '../content/sports'
-import { StaticPhotoGallery } from './-components/StaticPhotoGallery'
-import { StaticTextPage } from './-components/StaticTextPage'
+import { PageShell } from '@/components/layout/PageShell'
+import { pageHead } from '@/config/page-head'
+import { SPORTS_PAGE, SPORTS_PHOTOS } from '@/content/sports'
+import { StaticPhotoGallery } from '@/features/static-pages/StaticPhotoGallery'
+import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/sports')({
   head: () => pageHead('/sports'),

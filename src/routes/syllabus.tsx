@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { circularsQuery } from '../api/circular.queries'
-import { prefetch } from '../api/prefetch'
-import { PageShell } from '../components/layout/PageShell'
-import { pageHead } from '../config/page-head'
-import { SyllabusList } from './-components/SyllabusList'
+import { circularsQuery } from '@/api/circular.queries'
+import { prefetch } from '@/api/prefetch'
+import { PageShell } from '@/components/layout/PageShell'
+import { pageHead } from '@/config/page-head'
+import { SyllabusList } from '@/features/syllabus/SyllabusList'
 
 export const Route = createFileRoute('/syllabus')({
   loader: ({ context }) => prefetch(context.queryClient, circularsQuery()),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageShell } from '../components/layout/PageShell'
-import { pageHead } from '../config/page-head'
-import { VOICE_MESSAGES } from '../content/voice-sms'
-import { VoiceSmsCard } from './-components/VoiceSmsCard'
+import { PageShell } from '@/components/layout/PageShell'
+import { pageHead } from '@/config/page-head'
+import { VOICE_MESSAGES } from '@/content/voice-sms'
+import { VoiceSmsCard } from '@/features/static-pages/VoiceSmsCard'
 
 export const Route = createFileRoute('/voiceSMS')({
   head: () => pageHead('/voiceSMS'),

@@ -1,4 +1,4 @@
-import { MONTH_LABELS } from '../config/constants'
+import { MONTH_LABELS } from '@/config/constants'
 
 /**
  * Dates from the backend (ISO 8601: `2025-08-15` or `2025-08-15T04:30:00.000Z`) read as calendar dates of the

@@ -1,4 +1,4 @@
-import type { Faculty } from '../api/faculty.schema'
+import type { Faculty } from '@/api/faculty.schema'
 
 /** Spec: faculty cards sorted by order ascending; a missing order sorts last; ties keep the backend's order. */
 export function sortFacultyByOrder(faculty: readonly Faculty[]): Faculty[] {

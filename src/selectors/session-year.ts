@@ -1,4 +1,4 @@
-import { SESSION_START_MONTH_INDEX } from '../config/constants'
+import { SESSION_START_MONTH_INDEX } from '@/config/constants'
 import { parseDate, schoolDateOf, type CalendarDate } from './dates'
 import { filterBySearch, filterByYearMonth, monthsPresent, newestFirst, withValues } from './list-filters'
 

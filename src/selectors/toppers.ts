@@ -1,5 +1,5 @@
-import type { Topper, TopperClass } from '../api/topper.schema'
-import { TOPPER_CLASSES } from '../api/topper.schema'
+import type { Topper, TopperClass } from '@/api/topper.schema'
+import { TOPPER_CLASSES } from '@/api/topper.schema'
 
 /**
  * The topper pages' rules (spec sections 4 and 5, contract "Tolerance"): records are filtered by class on the

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { LIST_PAGE_SIZE, MAX_CARDS_IN_DOM } from '../../src/selectors/pagination'
+import { LIST_PAGE_SIZE, MAX_CARDS_IN_DOM } from '../../src/selectors/list-window'
 import { expect, test, waitForFrame } from './fixtures'
 
 /**

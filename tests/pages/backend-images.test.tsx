@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AppConfig } from '../../src/config/env-schema'
-import { sanitizeHtml } from '../../src/components/ui/sanitize-html'
+import type { AppConfig } from '@/config/env-schema'
+import { sanitizeHtml } from '@/components/ui/sanitize-html'
 import { renderRoute } from '../render-route'
 
 /**
  * Issue 18: every backend photo goes through the image pipeline. Here the build has an image resizer
  * (VITE_IMAGE_RESIZER), so each photo must be offered as resized copies in a srcset with sizes.
  */
-vi.mock('../../src/config/env', async (importOriginal) => {
+vi.mock('@/config/env', async (importOriginal) => {
   const original = await importOriginal<{ config: AppConfig }>()
   return { config: { ...original.config, imageResizer: 'https://img.example-school.org/?url={url}&w={width}' } }
 })

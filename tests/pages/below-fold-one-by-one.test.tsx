@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { useRevealedCount } from '../../src/components/layout/first-paint'
+import { useRevealedCount } from '@/first-visit/first-paint'
 import { renderRoute } from '../render-route'
 
 /**

@@ -3,17 +3,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 /**
  * On a first visit the lead card's image is the first image the page asks for; the other cards' images wait until
- * the first page has painted (src/components/ui/lead-image.tsx). A fresh module graph is a fresh app.
+ * the first page has painted (src/first-visit/lead-image.tsx). A fresh module graph is a fresh app.
  */
 beforeEach(() => {
   vi.resetModules()
 })
 
 async function renderCards() {
-  const { LeadImage } = await import('../../src/components/ui/lead-image')
-  const { ListFiltersImage } = await import('../../src/routes/-components/ListFiltersImage')
-  const { PersonPhoto } = await import('../../src/components/ui/PersonPhoto')
-  const firstPaint = await import('../../src/components/layout/first-paint')
+  const { LeadImage } = await import('@/first-visit/lead-image')
+  const { ListFiltersImage } = await import('@/features/lists/CardImage')
+  const { PersonPhoto } = await import('@/components/ui/PersonPhoto')
+  const firstPaint = await import('@/first-visit/first-paint')
   const { container } = render(
     <ul>
       {['/lead.svg', '/second.svg', '/third.svg'].map((src, index) => (
@@ -48,7 +48,7 @@ describe('card images', () => {
   })
 
   it('once a page has painted, ask for every image at once', async () => {
-    const firstPaint = await import('../../src/components/layout/first-paint')
+    const firstPaint = await import('@/first-visit/first-paint')
     firstPaint.notePagePainted()
     await vi.waitFor(() => expect(firstPaint.hasFirstPagePainted()).toBe(true))
     const { sources } = await renderCards()

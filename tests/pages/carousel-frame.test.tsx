@@ -8,14 +8,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
  */
 const PHOTOS = ['Assembly', 'Library', 'Sports day']
 
-// Each test is a fresh app that has not painted its first page yet (src/components/layout/first-paint.ts).
+// Each test is a fresh app that has not painted its first page yet (src/first-visit/first-paint.ts).
 beforeEach(() => {
   vi.resetModules()
 })
 
 async function freshModules() {
-  const { notePagePainted } = await import('../../src/components/layout/first-paint')
-  const { Carousel } = await import('../../src/components/media/Carousel')
+  const { notePagePainted } = await import('@/first-visit/first-paint')
+  const { Carousel } = await import('@/components/media/Carousel')
   return { notePagePainted, Carousel }
 }
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
-import { EARLY_DATA } from '../../src/api/early-data'
-import { ENDPOINTS } from '../../src/api/endpoints'
-import { PAGES } from '../../src/config/site-map'
+import { EARLY_DATA } from '@/first-visit/first-calls'
+import { ENDPOINTS } from '@/api/endpoints'
+import { PAGES } from '@/config/site-map'
 import { HOME_AFTER_PAINT_CALLS } from '../home-calls'
 import { API } from '../render-route'
 
@@ -12,7 +12,7 @@ import { API } from '../render-route'
  * those, or the script wastes a phone's data (a call nobody takes) or misses its head start (a call it never made).
  */
 let stop: (() => void) | undefined
-// Each page is a first visit: a fresh app, which has not painted a page yet (src/components/layout/first-paint.ts).
+// Each page is a first visit: a fresh app, which has not painted a page yet (src/first-visit/first-paint.ts).
 beforeEach(() => {
   vi.resetModules()
 })
@@ -36,7 +36,7 @@ function recordCalls(hasFirstPagePainted: () => boolean) {
 describe('EARLY_DATA matches what each page asks for on arrival', () => {
   it.each(PAGES.map((page) => [page.path, page.title] as const))('%s', async (path, title) => {
     const { renderRoute } = await import('../render-route')
-    const firstPaint = await import('../../src/components/layout/first-paint')
+    const firstPaint = await import('@/first-visit/first-paint')
     const calls = recordCalls(firstPaint.hasFirstPagePainted)
     renderRoute(path)
     // The page's own heading: its route chunk has loaded and its loader has run.

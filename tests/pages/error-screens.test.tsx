@@ -9,10 +9,10 @@ import {
 } from '@tanstack/react-router'
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ChunkPending } from '../../src/components/layout/ChunkPending'
-import { RouteError } from '../../src/components/layout/RouteError'
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/config/constants'
-import { createQueryClient } from '../../src/query-client'
+import { ChunkPending } from '@/components/layout/ChunkPending'
+import { RouteError } from '@/components/layout/RouteError'
+import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants'
+import { createQueryClient } from '@/query-client'
 
 /** A tiny router whose only page does what the test needs, with the app's error and pending components. */
 function renderFailingPage(page: () => React.ReactNode) {

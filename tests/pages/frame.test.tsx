@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { PAGES } from '../../src/config/site-map'
+import { PAGES } from '@/config/site-map'
 import { renderRoute } from '../render-route'
 
 describe('site frame (spec section 1)', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
-import { LIST_PAGE_SIZE, MAX_CARDS_IN_DOM } from '../../src/selectors/pagination'
+import { LIST_PAGE_SIZE, MAX_CARDS_IN_DOM } from '@/selectors/list-window'
 import { API, renderRoute } from '../render-route'
 
 /**

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
-import { PRINCIPAL_MESSAGE_FALLBACK } from '../../src/content/principal-message'
+import { PRINCIPAL_MESSAGE_FALLBACK } from '@/content/principal-message'
 import { API, renderRoute } from '../render-route'
 
 const PRINCIPAL_URL = `${API}/PrincipalMessage/:code`

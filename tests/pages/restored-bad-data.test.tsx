@@ -1,8 +1,8 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { QUERY_CACHE_STORAGE_KEY } from '../../src/config/constants'
-import { queryCacheBuster } from '../../src/query-client'
+import { QUERY_CACHE_STORAGE_KEY } from '@/config/constants'
+import { queryCacheBuster } from '@/query-client'
 import { visitWithSavedCache } from '../render-route'
 
 /**

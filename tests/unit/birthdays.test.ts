@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { birthdaysThisMonth } from '../../src/selectors/birthdays'
+import { birthdaysThisMonth } from '@/selectors/birthdays'
 
 const person = (name: string, date: string) => ({ name, date })
 

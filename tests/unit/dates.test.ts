@@ -7,7 +7,7 @@ import {
   isoDateOf,
   parseDate,
   schoolDateOf,
-} from '../../src/selectors/dates'
+} from '@/selectors/dates'
 
 describe('parseDate', () => {
   it('reads a date-only value as that calendar day, whatever the time zone', () => {

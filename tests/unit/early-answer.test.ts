@@ -1,8 +1,8 @@
 import { HTTPError } from 'ky'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { readEarlyJson, takeEarlyResponse } from '../../src/api/early-answer'
-import { EARLY_DATA_GLOBAL } from '../../src/api/early-data'
-import { DATA_STALE_TIME_MS } from '../../src/config/constants'
+import { readEarlyJson, takeEarlyResponse } from '@/first-visit/early-answer'
+import { EARLY_DATA_GLOBAL } from '@/first-visit/first-calls'
+import { DATA_STALE_TIME_MS } from '@/config/constants'
 
 const URL_A = 'https://content.example.org/api/news/all/DEMO01'
 
@@ -44,7 +44,7 @@ describe('takeEarlyResponse', () => {
 
 describe('getJson and the early answers', () => {
   it('takes the early answer for a call without a token, and never for a call sent with one', async () => {
-    const { getJson, apiUrl } = await import('../../src/api/client')
+    const { getJson, apiUrl } = await import('@/api/backend-request')
     const path = 'PrincipalMessage/DEMO01'
     const early = () => Promise.resolve(Response.json([{ early: true }]))
     leaveEarlyAnswers({ [apiUrl(path)]: early() })
@@ -71,7 +71,7 @@ describe('readEarlyJson reads an early answer as the HTTP client reads its own',
     ['an empty body', () => new Response('', { status: 200 })],
     ['an HTML page sent with status 200', () => new Response('<!doctype html><p>Sign in</p>', { status: 200 })],
   ])('%s', async (_answer, make) => {
-    const { http } = await import('../../src/api/http')
+    const { http } = await import('@/api/http')
     const client = http.get(URL_A, { hooks: { beforeRequest: [() => make()] } }).json<unknown>()
     expect(await settle(readEarlyJson(make()))).toEqual(await settle(client))
   })
@@ -86,11 +86,11 @@ describe('getJson and the HTTP client', () => {
   it('reads a successful early answer without loading the HTTP client', async () => {
     vi.resetModules()
     let loaded = false
-    vi.doMock('../../src/api/http', async (importOriginal) => {
+    vi.doMock('@/api/http', async (importOriginal) => {
       loaded = true
       return importOriginal()
     })
-    const { getJson, apiUrl } = await import('../../src/api/client')
+    const { getJson, apiUrl } = await import('@/api/backend-request')
     const path = 'news/all/DEMO01'
     leaveEarlyAnswers({ [apiUrl(path)]: Promise.resolve(Response.json([{ early: true }])) })
     await expect(getJson(path)).resolves.toEqual([{ early: true }])
@@ -101,7 +101,7 @@ describe('getJson and the HTTP client', () => {
   })
 
   it('turns an early error answer into the same HTTPError as a call of its own', async () => {
-    const { getJson, apiUrl } = await import('../../src/api/client')
+    const { getJson, apiUrl } = await import('@/api/backend-request')
     const path = 'subGallery?id=gone'
     leaveEarlyAnswers({ [apiUrl(path)]: Promise.resolve(new Response('Not found', { status: 404 })) })
     const failure = await getJson(path).catch((error: unknown) => error)

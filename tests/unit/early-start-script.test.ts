@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { OutputBundle } from 'rolldown'
 import { earlyStartScript, replacedBySchoolPhoto } from '../../build/early-start-plugin'
-import { EARLY_DATA_GLOBAL } from '../../src/api/early-data'
+import { EARLY_DATA_GLOBAL } from '@/first-visit/first-calls'
 
 /** Run the early-start script as index.html would, on this page (jsdom's `/`), with fetch recorded. */
 function runEarlyStart() {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SCHOOL_CODE, imageResizerOrigin, parseConfig } from '../../src/config/env-schema'
+import { DEFAULT_SCHOOL_CODE, imageResizerOrigin, parseConfig } from '@/config/env-schema'
 
 describe('configuration rule (api-contract.md, "Configuration")', () => {
   it('uses the bundled mocks when no backend URL is set', () => {

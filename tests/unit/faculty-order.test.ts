@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { Faculty } from '../../src/api/faculty.schema'
-import { sortFacultyByOrder } from '../../src/selectors/faculty'
+import type { Faculty } from '@/api/faculty.schema'
+import { sortFacultyByOrder } from '@/selectors/faculty'
 
 const member = (name: string, order?: number): Faculty => ({ name, order, attachments: [] })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { chunkIdOfError } from '../../src/components/layout/chunk-error'
-import { isMenuShownByDefault } from '../../src/components/layout/use-menu-visibility'
-import { MAIN_MENU, isMenuGroup, pageMatchingIgnoringCase, PAGES } from '../../src/config/site-map'
+import { chunkIdOfError } from '@/components/layout/chunk-error'
+import { isMenuShownByDefault } from '@/components/layout/use-menu-visibility'
+import { MAIN_MENU, isMenuGroup, pageMatchingIgnoringCase, PAGES } from '@/config/site-map'
 
 describe('menu breakpoint', () => {
   it('hides the menu below 991 px and shows it at 991 px and wider', () => {

@@ -1,6 +1,6 @@
 import { HTTPError, TimeoutError } from 'ky'
 import { describe, expect, it } from 'vitest'
-import { httpStatusOf } from '../../src/api/http-error'
+import { httpStatusOf } from '@/api/http-error'
 
 const request = new Request('https://content.example.org/api/subGallery?id=gone')
 

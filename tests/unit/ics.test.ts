@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { buildEventIcs, escapeText, foldLine, icsFileName, parseEventTime } from '../../src/calendar/ics'
+import { buildEventIcs, escapeText, foldLine, icsFileName, parseEventTime } from '@/features/lists/events/ics'
 
 const NOW = new Date('2026-11-21T06:07:08.000Z')
 const octets = (text: string) => new TextEncoder().encode(text).length

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { fileUrl, firstFileUrl, firstMediaUrl, mediaUrl, safeLinkUrl } from '../../src/api/image-url'
+import { fileUrl, firstFileUrl, firstMediaUrl, mediaUrl, safeLinkUrl } from '@/api/image-url'
 import { API } from '../render-route'
 
 describe('fileUrl: one helper for data-driven file paths', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { largeEvents, largeGallery, largeNews, largeScenario } from '../../mocks/scenarios/large'
-import { eventSchema } from '../../src/api/event.schema'
-import { galleryItemSchema } from '../../src/api/gallery.schema'
-import { newsSchema } from '../../src/api/news.schema'
+import { eventSchema } from '@/api/event.schema'
+import { galleryItemSchema } from '@/api/gallery.schema'
+import { newsSchema } from '@/api/news.schema'
 
 describe('large mock scenario', () => {
   it('has 5,000 news, 5,000 events and 2,000 albums that all parse', () => {

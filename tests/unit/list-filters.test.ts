@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseDate } from '../../src/selectors/dates'
+import { parseDate } from '@/selectors/dates'
 import {
   filterBySearch,
   listView,
@@ -11,7 +11,7 @@ import {
   newestFirst,
   withValues,
   yearsDescending,
-} from '../../src/selectors/list-filters'
+} from '@/selectors/list-filters'
 
 interface Item {
   title: string

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { MAGAZINE_ISSUES, MAGAZINES, type MagazineIssue } from '../../src/content/magazines'
+import { MAGAZINE_ISSUES, MAGAZINES, type MagazineIssue } from '@/content/magazines'
 import {
   bookWidth,
   canZoomIn,
@@ -16,7 +16,7 @@ import {
   ZOOM_MAX,
   ZOOM_MIN,
   ZOOM_STEP,
-} from '../../src/selectors/flip-book'
+} from '@/selectors/flip-book'
 
 const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public')
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { OfflineNotice } from '../../src/components/ui/OfflineNotice'
+import { OfflineNotice } from '@/components/ui/OfflineNotice'
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -9,8 +9,8 @@ import {
   QUERY_CACHE_MAX_AGE_MS,
   QUERY_CACHE_SAVE_THROTTLE_MS,
   QUERY_CACHE_STORAGE_KEY,
-} from '../../src/config/constants'
-import { queryCacheBuster, shouldPersistQuery } from '../../src/query-client'
+} from '@/config/constants'
+import { queryCacheBuster, shouldPersistQuery } from '@/query-client'
 import { API, visitWithSavedCache } from '../render-route'
 
 const FACULTY_URL = `${API}/faculty/all/:code`

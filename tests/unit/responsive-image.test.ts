@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  IMAGE_WIDTHS,
-  imageSources,
-  lightboxSources,
-  ORIGINAL_PHOTO_WIDTH,
-  resizedUrl,
-} from '../../src/api/responsive-image'
-import { autoFillGridSizes, LIST_CARD_IMAGE_SIZES } from '../../src/components/ui/image-sizes'
+import { IMAGE_WIDTHS, imageSources, lightboxSources, ORIGINAL_PHOTO_WIDTH, resizedUrl } from '@/api/responsive-image'
+import { autoFillGridSizes, LIST_CARD_IMAGE_SIZES } from '@/components/ui/image-sizes'
 
 const TEMPLATE = 'https://img.example-school.org/?url={url}&w={width}'
 const PHOTO = 'https://content.example.org/api/image?url=gallery%2Fsports day.jpg'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { withoutEventHandlerAttributes } from '../../src/components/ui/event-handler-attributes'
-import { htmlToText, sanitizeHtml } from '../../src/components/ui/sanitize-html'
+import { withoutEventHandlerAttributes } from '@/components/ui/event-handler-attributes'
+import { htmlToText, sanitizeHtml } from '@/components/ui/sanitize-html'
 import { API } from '../render-route'
 
 const HOSTILE =

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { birthdaySchema } from '../../src/api/birthday.schema'
-import { facultySchema } from '../../src/api/faculty.schema'
-import { galleryItemSchema } from '../../src/api/gallery.schema'
-import { newsSchema } from '../../src/api/news.schema'
-import { parseList, parseOne, ResponseShapeError } from '../../src/api/parse'
-import { topperSchema } from '../../src/api/topper.schema'
+import { birthdaySchema } from '@/api/birthday.schema'
+import { facultySchema } from '@/api/faculty.schema'
+import { galleryItemSchema } from '@/api/gallery.schema'
+import { newsSchema } from '@/api/news.schema'
+import { parseList, parseOne, ResponseShapeError } from '@/api/parse'
+import { topperSchema } from '@/api/topper.schema'
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -11,7 +11,7 @@ import {
   sessionOfValue,
   sessionsPresent,
   withSessionFallback,
-} from '../../src/selectors/session-year'
+} from '@/selectors/session-year'
 
 interface Item {
   id: string

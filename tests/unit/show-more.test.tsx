@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { ShowMore } from '../../src/components/ui/ShowMore'
-import { useListWindow } from '../../src/components/ui/use-list-window'
-import { LIST_PAGE_SIZE, MAX_CARDS_IN_DOM } from '../../src/selectors/pagination'
+import { ShowMore } from '@/features/lists/ShowMore'
+import { useListWindow } from '@/features/lists/use-list-window'
+import { LIST_PAGE_SIZE, MAX_CARDS_IN_DOM } from '@/selectors/list-window'
 
 const NEWS = Array.from({ length: 5000 }, (_, index) => `News ${index + 1}`)
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { StaticImage } from '../../src/components/ui/StaticImage'
+import { StaticImage } from '@/components/ui/StaticImage'
 
 describe('StaticImage', () => {
   it('shows a placeholder as it is: no srcset or sizes, its box reserved, loaded lazily', () => {

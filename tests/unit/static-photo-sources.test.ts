@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { magazinePhotoSources } from '../../src/content/magazine-photos'
-import { sliderPhotoSources } from '../../src/content/slider-photos'
-import { staticPagePhotoSources } from '../../src/content/static-page-photos'
+import { magazinePhotoSources } from '@/content/magazine-photos'
+import { sliderPhotoSources } from '@/content/slider-photos'
+import { staticPagePhotoSources } from '@/content/static-page-photos'
 import {
   STATIC_PHOTO_FALLBACK_WIDTH,
   STATIC_PHOTO_QUERY,
@@ -13,7 +13,7 @@ import {
   staticPhotoSources,
   type PhotoOriginals,
   type PhotoVariant,
-} from '../../src/content/static-photo-sources'
+} from '@/content/static-photo-sources'
 
 // Vitest runs from the project root (jsdom's import.meta.url is not a file: URL).
 const ROOT = process.cwd()

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { Topper } from '../../src/api/topper.schema'
+import type { Topper } from '@/api/topper.schema'
 import {
   ALL_TOPPER_YEARS,
   defaultTopperYear,
@@ -12,7 +12,7 @@ import {
   topperYears,
   toppersOfClass,
   toppersOfYear,
-} from '../../src/selectors/toppers'
+} from '@/selectors/toppers'
 
 const topper = (name: string, division: string, extra: Partial<Topper> = {}): Topper => ({
   class: 'X',

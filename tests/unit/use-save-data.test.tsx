@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useSaveData } from '../../src/components/ui/use-save-data'
+import { useSaveData } from '@/components/ui/use-save-data'
 
 function Carousel() {
   const saveData = useSaveData()

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { pageOf } from '../../config/site-map'
+import { pageOf } from '@/config/site-map'
 
 /** Home, then section, then page name (spec section 1); not shown on the home page. */
 export function Breadcrumb() {

@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../config/constants'
+import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants'
 import { ChunkLoadFailed } from './ChunkLoadFailed'
 
 /**

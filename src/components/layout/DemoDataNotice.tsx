@@ -1,4 +1,4 @@
-import { config } from '../../config/env'
+import { config } from '@/config/env'
 
 /** A build without a backend shows its bundled demo data; say so, so nobody mistakes it for the school's. */
 export function DemoDataNotice() {

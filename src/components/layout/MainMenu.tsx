@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { isMenuGroup, MAIN_MENU, type MenuGroup } from '../../config/site-map'
+import { isMenuGroup, MAIN_MENU, type MenuGroup } from '@/config/site-map'
 import { useMenuVisibility } from './use-menu-visibility'
 
 const MENU_ID = 'main-menu'

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { pageMatchingIgnoringCase } from '../../config/site-map'
+import { pageMatchingIgnoringCase } from '@/config/site-map'
 
 /** An unknown address: a friendly page inside the frame, with a link home (and the page they probably meant). */
 export function NotFound() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { pageOf, type PagePath } from '../../config/site-map'
+import { pageOf, type PagePath } from '@/config/site-map'
 
 interface PageShellProps {
   path: PagePath

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { COPYRIGHT_START_YEAR } from '../../config/constants'
-import { ADDRESS_LINES, APP_STORE_LINKS, CONTACT_EMAIL, PHONES, SCHOOL_NAME } from '../../config/site'
-import { FOOTER_QUICK_LINKS } from '../../config/site-map'
-import { ExternalLink } from '../ui/ExternalLink'
-import { SchoolMap } from '../ui/SchoolMap'
+import { COPYRIGHT_START_YEAR } from '@/config/constants'
+import { ADDRESS_LINES, APP_STORE_LINKS, CONTACT_EMAIL, PHONES, SCHOOL_NAME } from '@/config/site'
+import { FOOTER_QUICK_LINKS } from '@/config/site-map'
+import { ExternalLink } from '@/components/ui/ExternalLink'
+import { SchoolMap } from '@/components/ui/SchoolMap'
 
 export function SiteFooter() {
   const currentYear = new Date().getFullYear()

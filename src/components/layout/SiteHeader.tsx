@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { CONTACT_EMAIL, FEE_PORTAL_URL, PHONES, SCHOOL_NAME, SOCIAL_LINKS } from '../../config/site'
-import { ExternalLink } from '../ui/ExternalLink'
-import { SocialIcon } from '../ui/SocialIcon'
+import { CONTACT_EMAIL, FEE_PORTAL_URL, PHONES, SCHOOL_NAME, SOCIAL_LINKS } from '@/config/site'
+import { ExternalLink } from '@/components/ui/ExternalLink'
+import { SocialIcon } from '@/components/ui/SocialIcon'
 import { MainMenu } from './MainMenu'
 
 export function SiteHeader() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PhotosOnRequestNotice } from '../ui/PhotosOnRequestNotice'
+import { PhotosOnRequestNotice } from '@/components/ui/PhotosOnRequestNotice'
 import { Breadcrumb } from './Breadcrumb'
 import { DemoDataNotice } from './DemoDataNotice'
 import { SiteFooter } from './SiteFooter'

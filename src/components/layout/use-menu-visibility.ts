@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { MENU_BREAKPOINT_PX } from '../../config/constants'
+import { MENU_BREAKPOINT_PX } from '@/config/constants'
 
 /** Spec section 1: the menu is shown by default at 991 px or wider, hidden below. */
 export function isMenuShownByDefault(width: number): boolean {

@@ -14,7 +14,7 @@ import {
   type RefObject,
 } from 'react'
 import HTMLFlipBook from 'react-pageflip'
-import { StaticImage } from '../ui/StaticImage'
+import { StaticImage } from '@/components/ui/StaticImage'
 import {
   bookWidth,
   canZoomIn,
@@ -25,7 +25,7 @@ import {
   zoomOut,
   ZOOM_MIN,
   type BookLayout,
-} from '../../selectors/flip-book'
+} from '@/selectors/flip-book'
 import './flip-book.css'
 
 /** Page size of the book (spec sections 5 and 9): 500x680, adjustable between 315x400 and 1000x1200. */

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { DEFAULT_PHOTO_ASPECT, lightboxSources } from '../../api/responsive-image'
-import { BackendImage } from '../ui/BackendImage'
-import { PHOTO_GRID_IMAGE_SIZES } from '../ui/image-sizes'
-import { StaticImage } from '../ui/StaticImage'
+import { DEFAULT_PHOTO_ASPECT, lightboxSources } from '@/api/responsive-image'
+import { BackendImage } from '@/components/ui/BackendImage'
+import { PHOTO_GRID_IMAGE_SIZES } from '@/components/ui/image-sizes'
+import { StaticImage } from '@/components/ui/StaticImage'
 import { PhotoLightbox, type LightboxPhoto } from './PhotoLightbox'
 
 /**

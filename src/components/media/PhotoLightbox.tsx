@@ -3,7 +3,7 @@ import Captions from 'yet-another-react-lightbox/plugins/captions'
 import Zoom from 'yet-another-react-lightbox/plugins/zoom'
 import 'yet-another-react-lightbox/styles.css'
 import 'yet-another-react-lightbox/plugins/captions.css'
-import type { SlideSource } from '../../api/responsive-image'
+import type { SlideSource } from '@/api/responsive-image'
 
 export interface LightboxPhoto {
   src: string

@@ -1,4 +1,4 @@
-import { imageSources } from '../../api/responsive-image'
+import { imageSources } from '@/api/responsive-image'
 import { usePhotosWithheld } from './photos-on-request'
 
 export interface BackendImageProps {

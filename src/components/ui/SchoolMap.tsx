@@ -1,4 +1,4 @@
-import { MAP_EMBED_URL, MAP_LINK_URL } from '../../config/site'
+import { MAP_EMBED_URL, MAP_LINK_URL } from '@/config/site'
 import { ExternalLink } from './ExternalLink'
 import { LazyFrame } from './LazyFrame'
 

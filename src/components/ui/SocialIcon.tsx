@@ -1,4 +1,4 @@
-import type { SocialLink } from '../../config/site'
+import type { SocialLink } from '@/config/site'
 
 const PATHS: Record<SocialLink['icon'], string> = {
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5z',

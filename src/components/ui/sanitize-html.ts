@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify'
-import { mediaUrl, safeLinkUrl } from '../../api/image-url'
-import { imageSources } from '../../api/responsive-image'
+import { mediaUrl, safeLinkUrl } from '@/api/image-url'
+import { imageSources } from '@/api/responsive-image'
 import { RICH_TEXT_IMAGE_SIZES } from './image-sizes'
 import { withoutEventHandlerAttributes } from './event-handler-attributes'
 

@@ -1,0 +1,43 @@
+import { useRevealedCount } from '@/first-visit/first-paint'
+import { DataBoundary } from '@/components/ui/DataBoundary'
+import { HomeAbout } from './HomeAbout'
+import { HomeAnnouncements } from './HomeAnnouncements'
+import { HomeBirthdays } from './HomeBirthdays'
+import { HomeEvents } from './HomeEvents'
+import { HomeFacilities } from './HomeFacilities'
+import { HomeGallery } from './HomeGallery'
+import { HomeMessageDesk } from './HomeMessageDesk'
+import { HomeNews } from './HomeNews'
+
+/** The sections below the first screen, in the spec's order. */
+const SECTIONS = [
+  HomeAnnouncements,
+  HomeAbout,
+  HomeNews,
+  HomeEvents,
+  HomeFacilities,
+  HomeBirthdays,
+  HomeMessageDesk,
+  HomeGallery,
+] as const
+
+/**
+ * The home sections below the first screen. A chunk of their own (HomePage.tsx loads it once the top of the page
+ * has painted), with the code only they use: the message desk's HTML sanitiser, the events and birthdays
+ * carousels, the marquee. On a first visit they mount one per task, top first (`oneByOne`), so that building them
+ * is never one long task; on a later visit to Home they mount at once, so the browser can restore a scroll position.
+ */
+export default function HomeBelowFold({ oneByOne }: { oneByOne: boolean }) {
+  const shown = useRevealedCount(SECTIONS.length, oneByOne)
+  return (
+    <>
+      {SECTIONS.slice(0, shown).map((Section, index) => (
+        // The list only grows, in a fixed order: the position is the section. A section that breaks on its data
+        // (saved data of the wrong shape) is left out; the others stay (issue 17).
+        <DataBoundary key={index} fallback={null}>
+          <Section />
+        </DataBoundary>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { newsHomeQuery } from '@/api/news.queries'
+import { Marquee } from '@/components/media/Marquee'
+
+const NEWS_PLACEHOLDER = 'News title'
+
+/**
+ * The news marquee (2 px every 30 ms) of the home news, each item linking to /News. Spec section 8: a failed
+ * home news fetch is logged and shows as the empty list, i.e. the placeholder.
+ */
+export function HomeNews() {
+  const query = useQuery(newsHomeQuery())
+
+  useEffect(() => {
+    if (query.isError) console.warn('[data] home news could not be loaded:', query.error.message)
+  }, [query.isError, query.error])
+
+  const news = query.data ?? []
+  return (
+    <div className="home-ticker home-ticker--news">
+      <div className="container home-ticker__inner">
+        <h2 className="home-ticker__label">Latest News</h2>
+        <div className="home-ticker__body">
+          {query.isPending ? (
+            <p role="status" className="loading">
+              Loading the news…
+            </p>
+          ) : news.length === 0 ? (
+            <p className="home-ticker__placeholder">
+              <Link to="/News">{NEWS_PLACEHOLDER}</Link>
+            </p>
+          ) : (
+            <Marquee
+              label="Latest news"
+              items={news.map((item, index) => ({
+                key: `${item._id ?? item.title}-${index}`,
+                content: <Link to="/News">{item.title}</Link>,
+              }))}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import { useRouter } from '@tanstack/react-router'
+import type { MouseEvent } from 'react'
+import { firstFileUrl, firstMediaUrl, safeLinkUrl } from '@/api/image-url'
+import type { Notification } from '@/api/notification.schema'
+import { BackendImage } from '@/components/ui/BackendImage'
+import { ExternalLink } from '@/components/ui/ExternalLink'
+import { NOTIFICATION_IMAGE_SIZES } from '@/components/ui/image-sizes'
+
+interface HomeNotificationSlideProps {
+  notification: Notification
+  /** The first slide's image loads at once; the others lazily. */
+  eager: boolean
+  /** Called before following a link inside the site (the popup closes and stays closed). */
+  onNavigate: () => void
+}
+
+const isPlainLeftClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+
+/** One notification: title, image, description, its link button (urlTitle) and its Attachment button. */
+export function HomeNotificationSlide({ notification, eager, onNavigate }: HomeNotificationSlideProps) {
+  const router = useRouter()
+  const image = firstMediaUrl(notification.image)
+  const attachment = firstFileUrl(notification.attachments)
+  // An unsafe scheme (javascript:, data:, ...) gives no href at all: no live link renders.
+  const href = safeLinkUrl(notification.url)
+  const linkLabel = notification.urlTitle?.trim() || 'Read more'
+
+  return (
+    <article className="notification-slide">
+      <h3 className="notification-slide__title">{notification.title}</h3>
+      {image ? (
+        <BackendImage
+          className="notification-slide__image"
+          src={image}
+          alt=""
+          width={640}
+          height={360}
+          sizes={NOTIFICATION_IMAGE_SIZES}
+          loading={eager ? 'eager' : 'lazy'}
+        />
+      ) : null}
+      {notification.description ? <p className="notification-slide__description">{notification.description}</p> : null}
+      <div className="notification-slide__actions">
+        {href === undefined ? null : href.startsWith('/') ? (
+          <a
+            className="button button--accent"
+            href={href}
+            onClick={(event) => {
+              if (!isPlainLeftClick(event)) return
+              event.preventDefault()
+              onNavigate()
+              void router.navigate({ href })
+            }}
+          >
+            {linkLabel}
+          </a>
+        ) : (
+          <ExternalLink className="button button--accent" href={href}>
+            {linkLabel}
+          </ExternalLink>
+        )}
+        {attachment ? (
+          <ExternalLink className="button" href={attachment}>
+            Attachment
+          </ExternalLink>
+        ) : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,44 @@
+import { lazy, Suspense, useState } from 'react'
+import './home.css'
+import { hasFirstPagePainted, useFirstPagePainted } from '@/first-visit/first-paint'
+import { DataBoundary } from '@/components/ui/DataBoundary'
+import { HomeMissionVision } from './HomeMissionVision'
+import { HomeNotificationPopup } from './HomeNotificationPopup'
+import { HomeRegistrationBanner } from './HomeRegistrationBanner'
+import { HomeSlider } from './HomeSlider'
+
+const HomeBelowFold = lazy(() => import('./HomeBelowFold'))
+
+/**
+ * The home page, in the spec's order (section 2, "Home (/)"). Every section reads its own query and shows its own
+ * loading, empty and error states, so a failing or malformed call affects only that section.
+ *
+ * On a first visit the top of the page (banner, slider, mission) paints first; the notification popup and the
+ * sections below the fold, their code and their calls follow in the next task (issue 9: the first screen of a phone on mobile data does
+ * not wait for what it cannot show). `main` is at least a screen tall, so nothing visible moves when they arrive.
+ */
+export function HomePage() {
+  const firstPagePainted = useFirstPagePainted()
+  // Only the first page of a visit builds its lower sections one by one.
+  const [belowFoldOneByOne] = useState(() => !hasFirstPagePainted())
+  return (
+    <div className="home">
+      {/* Both show nothing when their call fails (spec section 8), and nothing when their data breaks them. */}
+      <DataBoundary fallback={null}>
+        <HomeRegistrationBanner />
+      </DataBoundary>
+      {firstPagePainted ? (
+        <DataBoundary fallback={null}>
+          <HomeNotificationPopup />
+        </DataBoundary>
+      ) : null}
+      <HomeSlider />
+      <HomeMissionVision />
+      {firstPagePainted ? (
+        <Suspense fallback={null}>
+          <HomeBelowFold oneByOne={belowFoldOneByOne} />
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}

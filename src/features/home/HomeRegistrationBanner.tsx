@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { firstFileUrl } from '@/api/image-url'
+import { onlineRegistrationQuery } from '@/api/online-registration.queries'
+import { ExternalLink } from '@/components/ui/ExternalLink'
+import { ONLINE_REGISTRATION_URL } from '@/config/site'
+
+/** The online-registration banner: shown only when the registration call returns records. */
+export function HomeRegistrationBanner() {
+  const query = useQuery(onlineRegistrationQuery())
+
+  useEffect(() => {
+    // Spec section 8: a failed online-registration fetch is logged only; the banner simply does not show.
+    if (query.isError) console.warn('[data] online registration could not be loaded:', query.error.message)
+  }, [query.isError, query.error])
+
+  const records = query.data ?? []
+  if (records.length === 0) return null
+  const instructions = records.map((record) => firstFileUrl(record.attachments)).find((url) => url !== undefined)
+
+  return (
+    <aside className="home-registration" aria-label="Online registration">
+      <div className="container home-registration__inner">
+        <p className="home-registration__text">
+          <strong>Online registration is open.</strong> Register your child for the new session online.
+        </p>
+        <div className="home-registration__actions">
+          <ExternalLink className="button button--accent" href={ONLINE_REGISTRATION_URL}>
+            Register Online
+          </ExternalLink>
+          {instructions ? (
+            <ExternalLink className="button home-registration__instructions" href={instructions}>
+              Read Instructions
+            </ExternalLink>
+          ) : null}
+        </div>
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,20 @@
+import './lists.css'
+
+interface ListFiltersPlaceholderProps {
+  /** The spec's empty-list placeholder title ("Gallery Title", "Event Title", ...). */
+  title: string
+  /** What the visitor should know: nothing matches the filters. */
+  message: string
+}
+
+/** The card a list page shows when nothing matches its filters (or the backend has no records). */
+export function ListFiltersPlaceholder({ title, message }: ListFiltersPlaceholderProps) {
+  return (
+    <div className="list-card list-card--placeholder">
+      <h2 className="list-card__title">{title}</h2>
+      <p className="list-card__empty" role="status">
+        {message}
+      </p>
+    </div>
+  )
+}

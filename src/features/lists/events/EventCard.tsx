@@ -1,0 +1,50 @@
+import type { SchoolEvent } from '@/api/event.schema'
+import { firstFileUrl, firstMediaUrl } from '@/api/image-url'
+import { ExternalLink } from '@/components/ui/ExternalLink'
+import { formatShortDate, isoDateOf, parseDate } from '@/selectors/dates'
+import { EventCalendarButton } from './EventCalendarButton'
+import { ListFiltersAttachmentIcon } from '@/features/lists/AttachmentIcon'
+import { ListFiltersImage } from '@/features/lists/CardImage'
+import '@/features/lists/lists.css'
+
+/** An event: attachment clip, image, title, description, time, date and venue, and "Add to calendar" when dated. */
+export function EventCard({ event }: { event: SchoolEvent }) {
+  const date = parseDate(event.date)
+  const attachment = firstFileUrl(event.attachments)
+  return (
+    <article className="list-card">
+      <ListFiltersImage src={firstMediaUrl(event.images)} />
+      <div className="list-card__body">
+        <h2 className="list-card__title">{event.title}</h2>
+        {event.description ? <p className="list-card__text">{event.description}</p> : null}
+        <dl className="list-card__facts">
+          {event.time ? (
+            <div>
+              <dt>Time</dt>
+              <dd>{event.time}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Date</dt>
+            <dd>{date ? <time dateTime={isoDateOf(date)}>{formatShortDate(event.date)}</time> : 'To be announced'}</dd>
+          </div>
+          {event.venue ? (
+            <div>
+              <dt>Venue</dt>
+              <dd>{event.venue}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="list-card__actions">
+          {attachment ? (
+            <ExternalLink href={attachment} className="list-card__attachment">
+              <ListFiltersAttachmentIcon />
+              Attachment <span className="visually-hidden">for {event.title}</span>
+            </ExternalLink>
+          ) : null}
+          {date ? <EventCalendarButton event={event} /> : null}
+        </div>
+      </div>
+    </article>
+  )
+}

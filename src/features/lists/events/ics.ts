@@ -1,0 +1,156 @@
+import { parseDate, SCHOOL_UTC_OFFSET_MINUTES, type CalendarDate } from '@/selectors/dates'
+
+/**
+ * "Add to calendar" for an event: an iCalendar file (RFC 5545) with one VEVENT, built on the client.
+ * Lines end in CRLF, TEXT values are escaped (backslash, semicolon, comma, newline) and lines longer than
+ * 75 octets are folded (CRLF + one space) without splitting a UTF-8 character.
+ * An event with a parseable time ("10:30 AM", "17:30") gets a start time, converted from the school's time
+ * (IST) to UTC; otherwise it is an all-day event on its date.
+ */
+
+export interface CalendarEventInput {
+  id?: string
+  title: string
+  description?: string
+  date?: string
+  /** Free text such as "10:30 AM". */
+  time?: string
+  venue?: string
+}
+
+export const ICS_PRODUCT_ID = '-//School Website//Events//EN'
+export const ICS_MIME_TYPE = 'text/calendar;charset=utf-8'
+
+/** RFC 5545 section 3.1: content lines should not be longer than 75 octets, excluding the line break. */
+const MAX_LINE_OCTETS = 75
+const CRLF = '\r\n'
+
+/** RFC 5545 section 3.3.11: escape a TEXT value; control characters other than tab are not allowed. */
+export function escapeText(value: string): string {
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '')
+  )
+}
+
+const encoder = new TextEncoder()
+const octets = (text: string) => encoder.encode(text).length
+
+/** RFC 5545 section 3.1: fold a content line into lines of at most 75 octets, never inside a UTF-8 character. */
+export function foldLine(line: string): string {
+  const parts: string[] = []
+  let current = ''
+  let currentOctets = 0
+  for (const char of line) {
+    const size = octets(char)
+    // Continuation lines begin with one space, which counts towards their 75 octets.
+    const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1
+    if (currentOctets + size > limit) {
+      parts.push(current)
+      current = ''
+      currentOctets = 0
+    }
+    current += char
+    currentOctets += size
+  }
+  parts.push(current)
+  return parts.join(`${CRLF} `)
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0')
+
+function utcStamp(instant: Date): string {
+  return (
+    `${pad(instant.getUTCFullYear(), 4)}${pad(instant.getUTCMonth() + 1)}${pad(instant.getUTCDate())}` +
+    `T${pad(instant.getUTCHours())}${pad(instant.getUTCMinutes())}${pad(instant.getUTCSeconds())}Z`
+  )
+}
+
+function dateValue(date: CalendarDate): string {
+  return `${pad(date.year, 4)}${pad(date.month)}${pad(date.day)}`
+}
+
+function nextDay(date: CalendarDate): CalendarDate {
+  const next = new Date(Date.UTC(date.year, date.month - 1, date.day + 1))
+  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() }
+}
+
+/** "10:30 AM", "8 pm", "5:00 P.M.", "17:30" as hours and minutes; anything else gives null. */
+export function parseEventTime(value: string | undefined): { hours: number; minutes: number } | null {
+  if (!value) return null
+  const text = value.trim()
+  const twelve = /^(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s*m\.?$/i.exec(text)
+  if (twelve) {
+    const hours = Number(twelve[1])
+    const minutes = Number(twelve[2] ?? '0')
+    if (hours < 1 || hours > 12 || minutes > 59) return null
+    const pm = twelve[3]?.toLowerCase() === 'p'
+    return { hours: (hours % 12) + (pm ? 12 : 0), minutes }
+  }
+  const twentyFour = /^(\d{1,2})[:.](\d{2})(?:\s*hrs?)?$/i.exec(text)
+  if (twentyFour) {
+    const hours = Number(twentyFour[1])
+    const minutes = Number(twentyFour[2])
+    if (hours > 23 || minutes > 59) return null
+    return { hours, minutes }
+  }
+  return null
+}
+
+function uidOf(event: CalendarEventInput, date: CalendarDate, domain: string): string {
+  const base = event.id && event.id.trim() !== '' ? event.id : `${dateValue(date)}-${event.title}`
+  return `${base.replace(/[^A-Za-z0-9._-]+/g, '-')}@${domain.replace(/[^A-Za-z0-9.-]+/g, '-') || 'school'}`
+}
+
+/**
+ * The .ics text of one event, or null when the event has no parseable date (nothing to put in a calendar).
+ * `now` is the DTSTAMP (a parameter, so this stays pure); `uidDomain` makes the UID globally unique.
+ */
+export function buildEventIcs(event: CalendarEventInput, now: Date, uidDomain: string): string | null {
+  const date = parseDate(event.date)
+  if (!date) return null
+  const time = parseEventTime(event.time)
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${ICS_PRODUCT_ID}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${uidOf(event, date, uidDomain)}`,
+    `DTSTAMP:${utcStamp(now)}`,
+  ]
+  if (time) {
+    const start = new Date(
+      Date.UTC(date.year, date.month - 1, date.day, time.hours, time.minutes) - SCHOOL_UTC_OFFSET_MINUTES * 60_000,
+    )
+    lines.push(`DTSTART:${utcStamp(start)}`)
+  } else {
+    lines.push(`DTSTART;VALUE=DATE:${dateValue(date)}`, `DTEND;VALUE=DATE:${dateValue(nextDay(date))}`)
+  }
+  lines.push(`SUMMARY:${escapeText(event.title.trim())}`)
+  const details = [event.description?.trim(), !time && event.time?.trim() ? `Time: ${event.time.trim()}` : undefined]
+    .filter((text): text is string => Boolean(text))
+    .join('\n\n')
+  if (details) lines.push(`DESCRIPTION:${escapeText(details)}`)
+  if (event.venue?.trim()) lines.push(`LOCATION:${escapeText(event.venue.trim())}`)
+  lines.push('END:VEVENT', 'END:VCALENDAR')
+  return lines.map(foldLine).join(CRLF) + CRLF
+}
+
+/** A safe file name for the event's .ics file ("annual-sports-day-2026.ics"). */
+export function icsFileName(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '')
+  return `${slug || 'event'}.ics`
+}

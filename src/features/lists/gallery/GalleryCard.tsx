@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router'
+import type { GalleryItem } from '@/api/gallery.schema'
+import { firstMediaUrl, mediaUrl } from '@/api/image-url'
+import { formatDdMmYyyy, isoDateOf, parseDate } from '@/selectors/dates'
+import { ListFiltersImage } from '@/features/lists/CardImage'
+import '@/features/lists/lists.css'
+
+/** A gallery category: cover image, title (the link to its photos), description, date and image count. */
+export function GalleryCard({ item }: { item: GalleryItem }) {
+  const date = parseDate(item.date)
+  const photoCount = item.attachments.filter((path) => mediaUrl(path) !== undefined).length
+  return (
+    <article className="list-card list-card--linked">
+      <ListFiltersImage src={firstMediaUrl(item.attachments)} />
+      <div className="list-card__body">
+        <h2 className="list-card__title">
+          <Link to="/SubGallery" search={{ id: item._id }} className="list-card__link">
+            {item.title}
+          </Link>
+        </h2>
+        {item.description ? <p className="list-card__text">{item.description}</p> : null}
+        <p className="list-card__meta">
+          {date ? <time dateTime={isoDateOf(date)}>{formatDdMmYyyy(item.date)}</time> : null}
+          <span>
+            {photoCount} {photoCount === 1 ? 'photo' : 'photos'}
+          </span>
+        </p>
+      </div>
+    </article>
+  )
+}

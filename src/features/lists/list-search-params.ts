@@ -1,0 +1,106 @@
+import * as z from 'zod/mini'
+import { preprocess } from '@/api/zod-preprocess'
+import type { FilterOption } from '@/components/ui/filters/SelectFilter'
+import { monthLabel } from '@/selectors/dates'
+import { parseSession, sessionLabel } from '@/selectors/session-year'
+
+/**
+ * The list pages' search params (`?year=&month=&q=`), shared by their route files. The router's default parser
+ * JSON-parses values (`?year=2026` arrives as a number, `?q=%22123%22` as a string), so every param accepts
+ * a string or a number and normalises it; any bad value falls back to its default through `z.catch()`.
+ * The schemas use zod/mini (the same zod 4, tree-shakable functions): the route tree's validateSearch is in the
+ * first load of every page, and full zod's classes would add about 20 KB gzip to it. Each is built by a function,
+ * and a route's schema only on its first use (lazySearch): building zod schemas while the route tree loads cost
+ * every page's first load several milliseconds of a phone's main thread (issue 9).
+ */
+
+/**
+ * A route's validateSearch: the zod schema `build` makes, built the first time the route's search is read rather
+ * than when the route tree loads.
+ */
+export function lazySearch<Schema extends z.ZodMiniType>(build: () => Schema) {
+  let schema: Schema | undefined
+  return (search: z.input<Schema>): z.output<Schema> => (schema ??= build()).parse(search)
+}
+
+/** The value of the "All" option of the month and year selects (never written to the URL). */
+export const ALL = 'all'
+
+/** Longest search text kept from a URL. */
+const MAX_SEARCH_LENGTH = 200
+
+function wholeNumber(value: unknown): unknown {
+  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value)
+  return value
+}
+
+/** A month 1 to 12, or undefined (All). */
+export const monthParam = () =>
+  z.catch(preprocess(wholeNumber, z.optional(z.int().check(z.minimum(1), z.maximum(12)))), undefined)
+
+/** A calendar year, or undefined (the page's default). */
+export const yearParam = () =>
+  z.catch(preprocess(wholeNumber, z.optional(z.int().check(z.minimum(1000), z.maximum(9999)))), undefined)
+
+/** A calendar year or "all" (Events and News default to the current year, so "All Years" must be explicit). */
+export const yearOrAllParam = () =>
+  z.catch(
+    preprocess(
+      (value) => (typeof value === 'string' && value.trim().toLowerCase() === ALL ? ALL : wholeNumber(value)),
+      z.optional(z.union([z.literal(ALL), z.int().check(z.minimum(1000), z.maximum(9999))])),
+    ),
+    undefined,
+  )
+
+/** A school session as its label, "2025-2026" (a first year such as 2025 is accepted and normalised). */
+export const sessionParam = () =>
+  z.catch(
+    preprocess((value) => {
+      const session = parseSession(value)
+      return session === null ? undefined : sessionLabel(session)
+    }, z.optional(z.string())),
+    undefined,
+  )
+
+/** The title search; a number or boolean the parser made of it is read back as text. */
+export const searchTextParam = () =>
+  z.catch(
+    preprocess(
+      (value) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value),
+      z.optional(z.string().check(z.maxLength(MAX_SEARCH_LENGTH))),
+    ),
+    undefined,
+  )
+
+/** The search params of the dated lists, Events and News: `?year=` (a year or "all"), `?month=`, `?q=`. */
+export const datedListSearchSchema = () =>
+  z.object({ year: yearOrAllParam(), month: monthParam(), q: searchTextParam() })
+
+export type DatedListSearch = z.infer<ReturnType<typeof datedListSearchSchema>>
+
+/** A blank search is no search: keep it out of the URL. */
+export function searchValue(text: string): string | undefined {
+  return text.trim() === '' ? undefined : text
+}
+
+/** "All" plus the given months, labelled Jan to Dec. */
+export function monthOptions(months: readonly number[]): FilterOption[] {
+  return [{ value: ALL, label: 'All' }, ...months.map((month) => ({ value: String(month), label: monthLabel(month) }))]
+}
+
+/** A month select's value back as a month, or undefined for All. */
+export function monthFromOption(value: string): number | undefined {
+  const month = Number(value)
+  return Number.isInteger(month) && month >= 1 && month <= 12 ? month : undefined
+}
+
+/** "All Years" plus the given years. */
+export function yearOptions(years: readonly number[]): FilterOption[] {
+  return [{ value: ALL, label: 'All Years' }, ...years.map((year) => ({ value: String(year), label: String(year) }))]
+}
+
+/** A year select's value back as a year, or undefined for All Years. */
+export function yearFromOption(value: string): number | undefined {
+  const year = Number(value)
+  return Number.isInteger(year) && year >= 1000 && year <= 9999 ? year : undefined
+}

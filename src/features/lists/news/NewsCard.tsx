@@ -1,0 +1,35 @@
+import { firstFileUrl } from '@/api/image-url'
+import type { News } from '@/api/news.schema'
+import { ExternalLink } from '@/components/ui/ExternalLink'
+import { isoDateOf, monthLabel, parseDate } from '@/selectors/dates'
+import { ListFiltersAttachmentIcon } from '@/features/lists/AttachmentIcon'
+import '@/features/lists/lists.css'
+
+/** A news item: day and month of its fromDate, title, description and attachment. */
+export function NewsCard({ news }: { news: News }) {
+  const date = parseDate(news.fromDate)
+  const attachment = firstFileUrl(news.attachments)
+  return (
+    <article className="list-card news-card">
+      {date ? (
+        <time className="news-card__date" dateTime={isoDateOf(date)}>
+          <span className="news-card__day">{String(date.day).padStart(2, '0')}</span>
+          <span className="news-card__month">{monthLabel(date.month)}</span>
+          <span className="news-card__year">{date.year}</span>
+        </time>
+      ) : (
+        <span className="news-card__date news-card__date--none">No date</span>
+      )}
+      <div className="list-card__body">
+        <h2 className="list-card__title">{news.title}</h2>
+        {news.description ? <p className="list-card__text">{news.description}</p> : null}
+        {attachment ? (
+          <ExternalLink href={attachment} className="list-card__attachment">
+            <ListFiltersAttachmentIcon />
+            Attachment <span className="visually-hidden">for {news.title}</span>
+          </ExternalLink>
+        ) : null}
+      </div>
+    </article>
+  )
+}

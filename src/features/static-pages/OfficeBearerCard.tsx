@@ -1,0 +1,23 @@
+import { StaticImage } from '@/components/ui/StaticImage'
+import type { OfficeBearer } from '@/content/office-bearers'
+import { PORTRAIT_SIZES } from '@/content/static-page.types'
+import { staticPagePhotoSources } from '@/content/static-page-photos'
+import './static-pages.css'
+
+/** An office bearer: photo, name and post. */
+export function OfficeBearerCard({ bearer }: { bearer: OfficeBearer }) {
+  return (
+    <article className="card person-card">
+      <StaticImage
+        source={staticPagePhotoSources(bearer.photo)}
+        sizes={PORTRAIT_SIZES}
+        className="person-photo"
+        alt={`Photo of ${bearer.name}`}
+        width={240}
+        height={280}
+      />
+      <h2 className="person-card__name">{bearer.name}</h2>
+      <p className="person-card__role">{bearer.post}</p>
+    </article>
+  )
+}

@@ -1,0 +1,24 @@
+import { StaticImage } from '@/components/ui/StaticImage'
+import { staticPagePhotoSources } from '@/content/static-page-photos'
+import type { StaticPhoto } from '@/content/static-page.types'
+import './static-pages.css'
+
+/** The figure is at most 640 px wide (static-pages.css), the page's width on a phone. */
+const FIGURE_SIZES = '(max-width: 640px) 100vw, 640px'
+
+/** One shipped photo with an optional caption; lazy unless it is at the top of the page. */
+export function StaticFigure({ photo, eager = false }: { photo: StaticPhoto; eager?: boolean }) {
+  return (
+    <figure className="static-figure">
+      <StaticImage
+        source={staticPagePhotoSources(photo.src)}
+        sizes={FIGURE_SIZES}
+        alt={photo.alt}
+        width={photo.width}
+        height={photo.height}
+        eager={eager}
+      />
+      {photo.caption ? <figcaption>{photo.caption}</figcaption> : null}
+    </figure>
+  )
+}
