@@ -1,3 +1,5 @@
+import { formatIndianNumber } from './indian-number'
+
 /**
  * Long lists (News, Events, Gallery; 5,000 records in the large scenario) show a window of cards: a first page,
  * then "Show more" adds a page. The DOM never holds more than MAX_CARDS_IN_DOM cards: past that, the window
@@ -88,18 +90,6 @@ export function viewOf<T>(items: readonly T[], window: ListWindow, options: List
     hasMore: end < items.length,
     hasEarlier: start > 0,
   }
-}
-
-/**
- * A whole number grouped the Indian way, as `toLocaleString('en-IN')` writes it: 5,000 and 1,00,000. Written out
- * because the first Intl call of a page loads the locale's data, about 30 ms of a phone's main thread (issue 9).
- */
-export function formatIndianNumber(value: number): string {
-  if (!Number.isSafeInteger(value)) return String(value)
-  const digits = String(Math.abs(value))
-  const lastThree = digits.slice(-3)
-  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')
-  return `${value < 0 ? '-' : ''}${rest ? `${rest},` : ''}${lastThree}`
 }
 
 /** "Showing 1–20 of 5,000 news items" (the status line under a list). */

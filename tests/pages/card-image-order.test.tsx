@@ -11,7 +11,7 @@ beforeEach(() => {
 
 async function renderCards() {
   const { LeadImage } = await import('@/first-visit/lead-image')
-  const { ListFiltersImage } = await import('@/features/lists/CardImage')
+  const { CardImage } = await import('@/features/lists/CardImage')
   const { PersonPhoto } = await import('@/components/ui/PersonPhoto')
   const firstPaint = await import('@/first-visit/first-paint')
   const { container } = render(
@@ -19,7 +19,7 @@ async function renderCards() {
       {['/lead.svg', '/second.svg', '/third.svg'].map((src, index) => (
         <li key={src}>
           <LeadImage lead={index === 0}>
-            <ListFiltersImage src={src} />
+            <CardImage src={src} />
             <PersonPhoto attachments={[`https://cdn.example.org${src}`]} name={`Person ${index + 1}`} />
           </LeadImage>
         </li>

@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  formatIndianNumber,
   clampWindow,
   firstWindow,
   LIST_PAGE_SIZE,
@@ -82,24 +81,5 @@ describe('list window (Show more)', () => {
     expect(windowStatusText({ start: 0, end: 20, total: 5000 }, 'news items')).toBe('Showing 1–20 of 5,000 news items')
     expect(windowStatusText({ start: 0, end: 7, total: 7 }, 'events')).toBe('Showing all 7 events')
     expect(windowStatusText({ start: 0, end: 0, total: 0 }, 'albums')).toBe('No albums')
-  })
-})
-
-describe('formatIndianNumber', () => {
-  it('groups the Indian way', () => {
-    expect(formatIndianNumber(0)).toBe('0')
-    expect(formatIndianNumber(999)).toBe('999')
-    expect(formatIndianNumber(5000)).toBe('5,000')
-    expect(formatIndianNumber(100000)).toBe('1,00,000')
-    expect(formatIndianNumber(12345678)).toBe('1,23,45,678')
-    expect(formatIndianNumber(-2500)).toBe('-2,500')
-  })
-
-  it('writes every whole number as toLocaleString("en-IN") does', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (value) => {
-        expect(formatIndianNumber(value)).toBe(value.toLocaleString('en-IN'))
-      }),
-    )
   })
 })

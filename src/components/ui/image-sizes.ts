@@ -37,7 +37,7 @@ export function autoFillGridSizes({ minColumnPx, gapPx }: AutoFillGrid): string 
   }
 }
 
-/** The list pages' cards: `.list-grid` (ListFilters.css), columns of at least 260 px, 1rem apart. */
+/** The list pages' cards: `.list-grid` (features/lists/lists.css), columns of at least 260 px, 1rem apart. */
 export const LIST_CARD_IMAGE_SIZES = autoFillGridSizes({ minColumnPx: 260, gapPx: 16 })
 
 /** The album grid's thumbnails: `.photo-grid` (global.css), columns of at least 160 px, 0.75rem apart. */

@@ -1,5 +1,5 @@
 /** The paper-clip glyph of an attachment link (decorative: the link's text names it). */
-export function ListFiltersAttachmentIcon() {
+export function AttachmentIcon() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" className="list-card__clip">
       <path

@@ -8,7 +8,7 @@ const CARD_IMAGE_WIDTH = 400
 const CARD_IMAGE_HEIGHT = 300
 
 /** A card's image (decorative: the card's title names it), or a same-size placeholder when there is none. */
-export function ListFiltersImage({ src }: { src: string | undefined }) {
+export function CardImage({ src }: { src: string | undefined }) {
   const { attributes, waiting } = useCardImageLoading()
   if (!src) return <div className="list-card__image list-card__image--empty" aria-hidden="true" />
   return (

@@ -7,7 +7,7 @@ import { ShowMore } from './ShowMore'
 import { useListWindow } from './use-list-window'
 import { schoolDateOf } from '@/selectors/dates'
 import { listView } from '@/selectors/list-filters'
-import { ListFiltersPlaceholder } from './EmptyState'
+import { EmptyState } from './EmptyState'
 import { useSchoolDays } from './use-school-days'
 import {
   ALL,
@@ -91,7 +91,7 @@ export function DatedFilteredList<T extends { _id?: string; title: string }>({
         />
       </FilterBar>
       {view.items.length === 0 ? (
-        <ListFiltersPlaceholder title={placeholderTitle} message={emptyMessage} />
+        <EmptyState title={placeholderTitle} message={emptyMessage} />
       ) : (
         <>
           <ShowMore list={list} noun={noun} placement="before" />

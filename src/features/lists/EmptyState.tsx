@@ -1,6 +1,6 @@
 import './lists.css'
 
-interface ListFiltersPlaceholderProps {
+interface EmptyStateProps {
   /** The spec's empty-list placeholder title ("Gallery Title", "Event Title", ...). */
   title: string
   /** What the visitor should know: nothing matches the filters. */
@@ -8,7 +8,7 @@ interface ListFiltersPlaceholderProps {
 }
 
 /** The card a list page shows when nothing matches its filters (or the backend has no records). */
-export function ListFiltersPlaceholder({ title, message }: ListFiltersPlaceholderProps) {
+export function EmptyState({ title, message }: EmptyStateProps) {
   return (
     <div className="list-card list-card--placeholder">
       <h2 className="list-card__title">{title}</h2>

@@ -3,8 +3,8 @@ import { firstFileUrl, firstMediaUrl } from '@/api/image-url'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { formatShortDate, isoDateOf, parseDate } from '@/selectors/dates'
 import { EventCalendarButton } from './EventCalendarButton'
-import { ListFiltersAttachmentIcon } from '@/features/lists/AttachmentIcon'
-import { ListFiltersImage } from '@/features/lists/CardImage'
+import { AttachmentIcon } from '@/features/lists/AttachmentIcon'
+import { CardImage } from '@/features/lists/CardImage'
 import '@/features/lists/lists.css'
 
 /** An event: attachment clip, image, title, description, time, date and venue, and "Add to calendar" when dated. */
@@ -13,7 +13,7 @@ export function EventCard({ event }: { event: SchoolEvent }) {
   const attachment = firstFileUrl(event.attachments)
   return (
     <article className="list-card">
-      <ListFiltersImage src={firstMediaUrl(event.images)} />
+      <CardImage src={firstMediaUrl(event.images)} />
       <div className="list-card__body">
         <h2 className="list-card__title">{event.title}</h2>
         {event.description ? <p className="list-card__text">{event.description}</p> : null}
@@ -38,7 +38,7 @@ export function EventCard({ event }: { event: SchoolEvent }) {
         <div className="list-card__actions">
           {attachment ? (
             <ExternalLink href={attachment} className="list-card__attachment">
-              <ListFiltersAttachmentIcon />
+              <AttachmentIcon />
               Attachment <span className="visually-hidden">for {event.title}</span>
             </ExternalLink>
           ) : null}

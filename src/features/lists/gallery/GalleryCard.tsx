@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { GalleryItem } from '@/api/gallery.schema'
 import { firstMediaUrl, mediaUrl } from '@/api/image-url'
 import { formatDdMmYyyy, isoDateOf, parseDate } from '@/selectors/dates'
-import { ListFiltersImage } from '@/features/lists/CardImage'
+import { CardImage } from '@/features/lists/CardImage'
 import '@/features/lists/lists.css'
 
 /** A gallery category: cover image, title (the link to its photos), description, date and image count. */
@@ -11,7 +11,7 @@ export function GalleryCard({ item }: { item: GalleryItem }) {
   const photoCount = item.attachments.filter((path) => mediaUrl(path) !== undefined).length
   return (
     <article className="list-card list-card--linked">
-      <ListFiltersImage src={firstMediaUrl(item.attachments)} />
+      <CardImage src={firstMediaUrl(item.attachments)} />
       <div className="list-card__body">
         <h2 className="list-card__title">
           <Link to="/SubGallery" search={{ id: item._id }} className="list-card__link">

@@ -9,7 +9,7 @@ import { ShowMore } from '@/features/lists/ShowMore'
 import { useListWindow } from '@/features/lists/use-list-window'
 import { currentSession, parseSession, sessionLabel, sessionListView } from '@/selectors/session-year'
 import { GalleryCard } from './GalleryCard'
-import { ListFiltersPlaceholder } from '@/features/lists/EmptyState'
+import { EmptyState } from '@/features/lists/EmptyState'
 import { ALL, monthFromOption, monthOptions, searchValue } from '@/features/lists/list-search-params'
 import { useSchoolDays } from '@/features/lists/use-school-days'
 
@@ -73,7 +73,7 @@ export function GalleryFilteredList({ items }: { items: GalleryItem[] }) {
         />
       </FilterBar>
       {view.items.length === 0 ? (
-        <ListFiltersPlaceholder title="Gallery Title" message={GALLERY_EMPTY_MESSAGE} />
+        <EmptyState title="Gallery Title" message={GALLERY_EMPTY_MESSAGE} />
       ) : (
         <>
           <ShowMore list={list} noun={GALLERY_NOUN} placement="before" />

@@ -2,7 +2,7 @@ import { firstFileUrl } from '@/api/image-url'
 import type { News } from '@/api/news.schema'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { isoDateOf, monthLabel, parseDate } from '@/selectors/dates'
-import { ListFiltersAttachmentIcon } from '@/features/lists/AttachmentIcon'
+import { AttachmentIcon } from '@/features/lists/AttachmentIcon'
 import '@/features/lists/lists.css'
 
 /** A news item: day and month of its fromDate, title, description and attachment. */
@@ -25,7 +25,7 @@ export function NewsCard({ news }: { news: News }) {
         {news.description ? <p className="list-card__text">{news.description}</p> : null}
         {attachment ? (
           <ExternalLink href={attachment} className="list-card__attachment">
-            <ListFiltersAttachmentIcon />
+            <AttachmentIcon />
             Attachment <span className="visually-hidden">for {news.title}</span>
           </ExternalLink>
         ) : null}

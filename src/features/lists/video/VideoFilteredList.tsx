@@ -4,7 +4,7 @@ import { FilterBar } from '@/components/ui/filters/FilterBar'
 import { SearchFilter } from '@/components/ui/filters/SearchFilter'
 import { SelectFilter } from '@/components/ui/filters/SelectFilter'
 import { listView } from '@/selectors/list-filters'
-import { ListFiltersPlaceholder } from '@/features/lists/EmptyState'
+import { EmptyState } from '@/features/lists/EmptyState'
 import { ALL, searchValue, yearFromOption, yearOptions } from '@/features/lists/list-search-params'
 import { VideoCard } from './VideoCard'
 
@@ -34,7 +34,7 @@ export function VideoFilteredList({ videos }: { videos: Video[] }) {
         />
       </FilterBar>
       {view.items.length === 0 ? (
-        <ListFiltersPlaceholder title="Video Title" message="No videos match the selected year and search." />
+        <EmptyState title="Video Title" message="No videos match the selected year and search." />
       ) : (
         <ul className="list-grid" aria-label="Videos">
           {view.items.map((video, index) => (
