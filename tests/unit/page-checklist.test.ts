@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { PAGES } from '@/config/site-map'
+import { routeTree } from '@/routeTree.gen'
+
+/**
+ * The README's "Adding a page" checklist, checked: a page forgotten in one of its places fails here.
+ * (The first calls a page declares are checked by tests/pages/first-calls.test.tsx: a first visit requests exactly them.)
+ */
+
+const ROOT = join(import.meta.dirname, '..', '..')
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8')
+const filesIn = (folder: string) => readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+
+/** Every path of the route tree (the router plugin writes it from src/routes/), the root left out. */
+const routePaths = Object.values(routeTree.children ?? {}).map((route) => (route.options as { path: string }).path)
+const sitePaths: string[] = PAGES.map((page) => page.path)
+
+describe('adding a page: the checklist', () => {
+  it('every route file has its row in the site map (src/config/site-map.ts): title, menu section, breadcrumb', () => {
+    expect(routePaths.filter((path) => !sitePaths.includes(path))).toEqual([])
+  })
+
+  it('every row of the site map has its route file in src/routes/', () => {
+    expect(sitePaths.filter((path) => !routePaths.includes(path))).toEqual([])
+  })
+
+  it('every page is opened by a page test in tests/pages/', () => {
+    const pageTests = filesIn('tests/pages')
+      .filter((file) => file.endsWith('.test.tsx'))
+      .map((file) => read(join('tests/pages', file)))
+      .join('\n')
+    // A page test names the page's path as a string: '/faculty', `/SubGallery?id=...`, '/Events?year=all'.
+    const opened = (path: string) =>
+      [`'${path}'`, `'${path}?`, `\`${path}`].some((quoted) => pageTests.includes(quoted))
+    expect(sitePaths.filter((path) => !opened(path))).toEqual([])
+  })
+
+  it('every module of fixed content in src/content/ is read by some page (no content written and never shown)', () => {
+    const sources = filesIn('src')
+      .filter((file) => /\.(ts|tsx)$/.test(file) && !file.startsWith('content/'))
+      .map((file) => read(join('src', file)))
+      .join('\n')
+    const contentModules = filesIn('src/content')
+      .filter((file) => /^[^/]+\.ts$/.test(file) && !file.endsWith('.types.ts'))
+      .map((file) => file.replace(/\.ts$/, ''))
+    const contentSources = filesIn('src/content')
+      .filter((file) => /^[^/]+\.ts$/.test(file))
+      .map((file) => read(join('src/content', file)))
+      .join('\n')
+    const unread = contentModules.filter(
+      (name) => !sources.includes(`@/content/${name}'`) && !contentSources.includes(`./${name}'`),
+    )
+    expect(unread).toEqual([])
+  })
+
+  it('every feature folder has its tests under the same name (tests/pages/ or tests/unit/, <feature>*.test.ts(x))', () => {
+    const features = readdirSync(join(ROOT, 'src/features'))
+    const lists = readdirSync(join(ROOT, 'src/features/lists'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+    const tests = [...filesIn('tests/pages'), ...filesIn('tests/unit')]
+    // "static-pages" is tested by static-*.test.tsx, "lists" by list-*.test.ts(x) and its pages by their own names.
+    const stem = (name: string) => name.replace(/-pages$|s$/, '')
+    const untested = [...features, ...lists].filter((name) => !tests.some((file) => file.startsWith(stem(name))))
+    expect(untested).toEqual([])
+  })
+})
