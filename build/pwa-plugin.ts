@@ -14,7 +14,7 @@ import { chunkFileOf, HTTP_CLIENT_MODULE } from './bundle-facts.ts'
 const SHELL_PUBLIC_FILES = ['favicon.svg', 'logo.svg']
 
 /** The precache holds the shell only: the files index.html loads, and index.html itself. */
-export function shellFilesOf(indexHtml: string): Set<string> {
+function shellFilesOf(indexHtml: string): Set<string> {
   const urls = [...indexHtml.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map((match) =>
     (match[1] ?? '').replace(/^\//, ''),
   )
@@ -28,9 +28,11 @@ export function shellFilesOf(indexHtml: string): Set<string> {
  * - navigations: network first with a short timeout, then the saved page, then the precached shell;
  * - page chunks (hashed, never change): cache first once loaded;
  * - images of the site and of the backend's image calls: cache first with an expiry, real successes only.
- * Backend data is not the worker's (issue 17): the saved query cache (src/query-client.ts) is its one owner, for the
- * instant repeat visit and for offline reading alike. A worker answering the app's refetch from its own cache showed
- * the old data, marked fresh for another five minutes, even right after a release.
+ * Backend data is not the worker's (issues 17 and 19): no route here keeps an API answer, not even one opened as a
+ * page. The saved query cache (src/query-client.ts) is its one owner, for the instant repeat visit and for offline
+ * reading alike: a page seen before opens offline with the shell from here and its data from there. A worker
+ * answering the app's refetch from its own cache showed the old data, marked fresh for another five minutes, even
+ * right after a release.
  * In mock builds the plugin is disabled (MSW owns the service worker there); `virtual:pwa-register` then
  * resolves to a no-op, so main.tsx can import it either way.
  */
@@ -75,7 +77,8 @@ export function pwaPlugin(config: AppConfig): PluginOption {
         skipWaiting: true,
         runtimeCaching: [
           {
-            urlPattern: ({ request }) => request.mode === 'navigate',
+            // The site's pages; an API address opened as a page (same-origin backend) is the backend's, not kept.
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'pages',

@@ -1,5 +1,26 @@
+/**
+ * Where backend data lives, and why a page shows what it shows ("why is this stale?"): one answer.
+ *
+ * - Where: in this QueryClient, and nowhere else. Every GET of the backend is a query; its answer lives in memory
+ *   under the query's key and is mirrored to localStorage (`school-site:query-cache`): at most once a second while
+ *   answers come, and at once when the page goes away. The next visit reads the mirror back before its first
+ *   render. The offline worker (build/pwa-plugin.ts) keeps the app shell, page code and images, never an API
+ *   answer; a first visit's early answer (first-visit/early-answer.ts) is handed once to the first call for its URL,
+ *   and only within five minutes of the page opening: a head start for that call, not a store.
+ * - How long: an answer is fresh for 5 minutes after it was fetched (DATA_STALE_TIME_MS); a page opened again
+ *   within them shows it and asks nothing. After that it is still shown at once, and asked for again behind it.
+ *   An answer is saved, and read back, up to 7 days after it was fetched (QUERY_CACHE_MAX_AGE_MS); when storage is
+ *   full the oldest answers go first. The whole saved copy is thrown away when the build, the schema version, the
+ *   backend or the school code changes.
+ * - When it is fetched again: when a page whose data is stale is opened (its route loader) or a link to it is
+ *   hovered or touched (preload), when a section with stale data mounts, on Retry, and when the connection comes
+ *   back. Not on window focus. Offline the fetch waits for the network, and the saved answer stays on screen with
+ *   "Offline, showing saved content"; a fetch that fails keeps the last good answer on screen, and saved.
+ * - Never saved: an answer fetched with the visitor's token (api/token-data.ts), a load that failed with no earlier
+ *   answer, and mutations (the TC request).
+ */
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
-import { dehydrate, QueryClient } from '@tanstack/react-query'
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query'
 import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
@@ -17,7 +38,7 @@ import {
 } from '@/config/constants'
 import { isDeadlineExceeded } from '@/api/deadline'
 import { httpStatusOf } from '@/api/http-error'
-import { isFetchedWithToken } from '@/api/token-data'
+import { isFetchedWithToken, shareUnlessFetchedWithToken } from '@/api/token-data'
 
 /** A 4xx answer will not change on retry (an unknown gallery id, say). */
 function isClientError(error: unknown): boolean {
@@ -39,6 +60,8 @@ export function createQueryClient(): QueryClient {
         // Exponential back-off: 1 s, 2 s, ... capped at 10 s.
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 10_000),
         refetchOnWindowFocus: false,
+        // Structural sharing must not strip the mark of an answer fetched with the token (it would be saved).
+        structuralSharing: shareUnlessFetchedWithToken,
       },
       mutations: { retry: false },
     },
@@ -46,7 +69,7 @@ export function createQueryClient(): QueryClient {
 }
 
 /** Query keys starting with one of these are never saved (magazines are static images: nothing to save). */
-export const UNPERSISTED_QUERY_KEY_PREFIXES: readonly string[] = ['magazine', 'magazines']
+const UNPERSISTED_QUERY_KEY_PREFIXES: readonly string[] = ['magazine', 'magazines']
 
 /** Saved data from another build, schema version or backend is thrown away, never shown. */
 export function queryCacheBuster(): string {
@@ -72,17 +95,48 @@ function mockScenarioName(): string {
 /** What the save rule looks at. */
 interface PersistCandidate {
   queryKey: readonly unknown[]
-  state: { status: string; data?: unknown }
+  state: { status: string; data?: unknown; dataUpdatedAt: number }
+}
+
+/** An answer fetched longer ago than the saved cache's max age is neither saved nor read back. */
+function isTooOld(dataUpdatedAt: number, now: number): boolean {
+  return now - dataUpdatedAt > QUERY_CACHE_MAX_AGE_MS
 }
 
 /**
- * Only successful answers of persistable queries are saved (TanStack's default rule, minus magazines), and never
- * one fetched with the visitor's token (api/token-data.ts): it would be shown from storage after the token is gone.
+ * A query is saved when it holds an answer: a success, or a failed refresh that still holds the last good answer
+ * (the section keeps showing it, so a later visit, offline say, should too). Never magazines, never an answer
+ * fetched with the visitor's token (api/token-data.ts): it would be shown from storage after the token is gone,
+ * never an answer older than the max age.
  */
-export function shouldPersistQuery(query: PersistCandidate): boolean {
+export function shouldPersistQuery(query: PersistCandidate, now = Date.now()): boolean {
   const first = query.queryKey[0]
   if (typeof first === 'string' && UNPERSISTED_QUERY_KEY_PREFIXES.includes(first.toLowerCase())) return false
-  return query.state.status === 'success' && !isFetchedWithToken(query.state.data)
+  const { status, data, dataUpdatedAt } = query.state
+  const holdsAnswer = status === 'success' || (status === 'error' && data !== undefined)
+  return holdsAnswer && !isFetchedWithToken(data) && !isTooOld(dataUpdatedAt, now)
+}
+
+/**
+ * What is written: a query whose last refresh failed is saved as its last good answer (a success as old as that
+ * answer, so the next visit shows it and asks again), not as an error.
+ */
+function savedStateOf(clientState: DehydratedState): DehydratedState {
+  return {
+    ...clientState,
+    queries: clientState.queries.map((query) =>
+      query.state.status === 'error'
+        ? {
+            ...query,
+            state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null },
+          }
+        : query,
+    ),
+  }
+}
+
+function serializeSaved(client: PersistedClient): string {
+  return JSON.stringify({ ...client, clientState: savedStateOf(client.clientState) })
 }
 
 /**
@@ -103,13 +157,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * hand-edited copy) is dropped on restore, so that section asks the backend again (issue 17); data of the right
  * shape with wrong fields is contained by each section's error boundary (QuerySection).
  */
-export function hasSavedShape(queryKey: readonly unknown[], data: unknown): boolean {
+function hasSavedShape(queryKey: readonly unknown[], data: unknown): boolean {
   if (queryKey[0] === 'gallery' && queryKey[1] === 'item') return isRecord(data)
   return Array.isArray(data) && data.every(isRecord)
 }
 
-/** The saved copy, read back: JSON, with every query of the wrong shape left out. Anything else throws. */
-export function readSavedCache(text: string): PersistedClient {
+/**
+ * The saved copy, read back: JSON, with every query of the wrong shape, or older than the max age, left out.
+ * Anything else throws.
+ */
+function readSavedCache(text: string, now = Date.now()): PersistedClient {
   const saved: unknown = JSON.parse(text)
   if (!isRecord(saved) || !isRecord(saved.clientState) || !Array.isArray(saved.clientState.queries)) {
     throw new Error('The saved query cache has the wrong shape')
@@ -119,6 +176,8 @@ export function readSavedCache(text: string): PersistedClient {
       isRecord(query) &&
       Array.isArray(query.queryKey) &&
       isRecord(query.state) &&
+      typeof query.state.dataUpdatedAt === 'number' &&
+      !isTooOld(query.state.dataUpdatedAt, now) &&
       hasSavedShape(query.queryKey, query.state.data),
   )
   return { ...saved, clientState: { ...saved.clientState, queries, mutations: [] } } as unknown as PersistedClient
@@ -137,7 +196,7 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-export function queryPersistOptions(
+function queryPersistOptions(
   queryClient: QueryClient,
   storage: Storage | undefined = browserStorage(),
 ): PersistQueryClientOptions | undefined {
@@ -146,7 +205,8 @@ export function queryPersistOptions(
     storage,
     key: QUERY_CACHE_STORAGE_KEY,
     throttleTime: QUERY_CACHE_SAVE_THROTTLE_MS,
-    deserialize: readSavedCache,
+    serialize: serializeSaved,
+    deserialize: (text) => readSavedCache(text),
     // Over quota (the large lists): drop the oldest query and try again.
     retry: removeOldestQuery,
   })
@@ -182,7 +242,7 @@ export async function startQueryPersistence(queryClient: QueryClient, storage?: 
       const clientState = dehydrate(queryClient, DEHYDRATE_OPTIONS)
       target.setItem(
         QUERY_CACHE_STORAGE_KEY,
-        JSON.stringify({ buster: options.buster, timestamp: Date.now(), clientState }),
+        serializeSaved({ buster: options.buster ?? '', timestamp: Date.now(), clientState }),
       )
     } catch {
       // Over quota: the throttled save (which drops the oldest queries) has the last word.

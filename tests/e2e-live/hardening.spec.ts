@@ -118,6 +118,21 @@ test.describe('the offline worker keeps the app and images, not backend data', (
     expect(cachedApiAnswers).toEqual([])
   })
 
+  test('an API address opened as a page (a backend on the same origin) is not kept either', async ({ page }) => {
+    await openControlledByWorker(page, '/contactUs')
+    await page.goto('/api/news/all/DEMO01')
+    const kept = await page.evaluate(async () => {
+      const found: string[] = []
+      for (const name of await caches.keys()) {
+        for (const cached of await (await caches.open(name)).keys()) {
+          if (new URL(cached.url).pathname.startsWith('/api/')) found.push(`${name}: ${cached.url}`)
+        }
+      }
+      return found
+    })
+    expect(kept).toEqual([])
+  })
+
   test('a broken backend image is not cached; a good one is, with its real status', async ({ page }) => {
     await openControlledByWorker(page, '/contactUs')
     const good = `${LIVE_API_ORIGIN}/api/image?url=${encodeURIComponent('news/news-science-olympiad-2026.svg')}`

@@ -3,7 +3,8 @@ import { openControlledByWorker } from './worker'
 
 /**
  * Offline reading (issue 9) on a live build: the Workbox worker (build/pwa-plugin.ts) keeps the shell, the
- * pages and the code of pages seen before; the saved query cache keeps their data.
+ * pages and the code of pages seen before; the saved query cache (src/query-client.ts) keeps their data, and is
+ * the only place that does (issue 19).
  */
 test('a page seen before opens with the network off, with the offline notice', async ({ page, context }) => {
   await page.goto('/News')
@@ -43,4 +44,38 @@ test('a page never seen still opens its frame offline (the precached shell), wit
   await page.goto('/contactUs')
   await waitForFrame(page)
   await expect(page.getByRole('status').filter({ hasText: 'Offline, showing saved content' })).toBeVisible()
+})
+
+test('a page seen a while ago opens offline with its saved data, and asks for it again once back online', async ({
+  page,
+  context,
+}) => {
+  await openControlledByWorker(page, '/News')
+  const list = page.getByRole('list', { name: 'News' })
+  await expect(list.getByRole('listitem').first()).toBeVisible()
+
+  // Six minutes later (the saved answer is stale, so the app wants it again), without a network.
+  await page.addInitScript(() => {
+    const key = 'school-site:query-cache'
+    if (window.top !== window || window.sessionStorage.getItem('aged')) return
+    window.sessionStorage.setItem('aged', '1')
+    const saved = JSON.parse(window.localStorage.getItem(key) ?? 'null') as {
+      clientState: { queries: Array<{ state: { dataUpdatedAt: number } }> }
+    } | null
+    for (const query of saved?.clientState.queries ?? []) query.state.dataUpdatedAt -= 6 * 60 * 1000
+    window.localStorage.setItem(key, JSON.stringify(saved))
+  })
+  await context.setOffline(true)
+  await page.reload()
+  await waitForFrame(page)
+  await expect(page.getByRole('status').filter({ hasText: 'Offline, showing saved content' })).toBeVisible()
+  await expect(list.getByRole('listitem').first()).toBeVisible()
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
+  await expect(page.getByText(/Loading the news/)).toHaveCount(0)
+
+  // Back online: the stale list is asked for again by itself, and stays on screen meanwhile.
+  const asked = page.waitForRequest(/\/api\/news\/all\//)
+  await context.setOffline(false)
+  await asked
+  await expect(list.getByRole('listitem').first()).toBeVisible()
 })

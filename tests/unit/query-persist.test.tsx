@@ -10,7 +10,7 @@ import {
   QUERY_CACHE_SAVE_THROTTLE_MS,
   QUERY_CACHE_STORAGE_KEY,
 } from '@/config/constants'
-import { queryCacheBuster, shouldPersistQuery } from '@/query-client'
+import { createQueryClient, queryCacheBuster, shouldPersistQuery, startQueryPersistence } from '@/query-client'
 import { API, visitWithSavedCache } from '../render-route'
 
 const FACULTY_URL = `${API}/faculty/all/:code`
@@ -144,10 +144,81 @@ describe('saved query cache (repeat visits)', () => {
   })
 
   it('never saves magazine queries or failed ones', () => {
-    expect(shouldPersistQuery({ queryKey: ['magazine', 2024], state: { status: 'success' } })).toBe(false)
-    expect(shouldPersistQuery({ queryKey: ['Magazines'], state: { status: 'success' } })).toBe(false)
-    expect(shouldPersistQuery({ queryKey: ['news', 'all'], state: { status: 'error' } })).toBe(false)
-    expect(shouldPersistQuery({ queryKey: ['news', 'all'], state: { status: 'success' } })).toBe(true)
+    const now = Date.now()
+    const state = (status: string, data?: unknown) => ({ status, data, dataUpdatedAt: now })
+    expect(shouldPersistQuery({ queryKey: ['magazine', 2024], state: state('success', []) })).toBe(false)
+    expect(shouldPersistQuery({ queryKey: ['Magazines'], state: state('success', []) })).toBe(false)
+    expect(shouldPersistQuery({ queryKey: ['news', 'all'], state: state('error') })).toBe(false)
+    expect(shouldPersistQuery({ queryKey: ['news', 'all'], state: state('pending') })).toBe(false)
+    expect(shouldPersistQuery({ queryKey: ['news', 'all'], state: state('success', []) })).toBe(true)
+    // A failed refresh still holds (and shows) the last good answer: that answer is saved.
+    expect(shouldPersistQuery({ queryKey: ['news', 'all'], state: state('error', []) })).toBe(true)
+    // An answer fetched more than seven days ago is not saved again, however recently the page was open.
+    const old = { status: 'success', data: [], dataUpdatedAt: now - QUERY_CACHE_MAX_AGE_MS - 1000 }
+    expect(shouldPersistQuery({ queryKey: ['news', 'all'], state: old }, now)).toBe(false)
+  })
+
+  it('when storage is full, the oldest answers are dropped and the newest still saved', async () => {
+    const LIMIT = 5_000
+    const items = new Map<string, string>()
+    const smallStorage = {
+      get length() {
+        return items.size
+      },
+      key: (index: number) => [...items.keys()][index] ?? null,
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        if (value.length > LIMIT) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+        items.set(key, value)
+      },
+      removeItem: (key: string) => void items.delete(key),
+      clear: () => items.clear(),
+    } satisfies Storage
+    const queryClient = createQueryClient()
+    stops.push(await startQueryPersistence(queryClient, smallStorage))
+    const list = (name: string) =>
+      Array.from({ length: 100 }, (_, index) => ({ name: `${name} ${index}`, order: index }))
+    queryClient.setQueryData(['news', 'all'], list('Older news'), { updatedAt: Date.now() - 60_000 })
+    queryClient.setQueryData(['events', 'all'], list('Newer event'), { updatedAt: Date.now() })
+    await new Promise((resolve) => setTimeout(resolve, QUERY_CACHE_SAVE_THROTTLE_MS + 300))
+    const saved = JSON.parse(smallStorage.getItem(QUERY_CACHE_STORAGE_KEY) ?? '{}') as SavedCache
+    expect(saved.clientState.queries.map((query) => query.queryKey)).toEqual([['events', 'all']])
+  })
+
+  it('an answer fetched more than seven days ago is not shown, even from a copy saved today', async () => {
+    await firstVisitSaves('Saved Teacher')
+    editSavedCache((cache) => {
+      for (const query of cache.clientState.queries) query.state.dataUpdatedAt -= QUERY_CACHE_MAX_AGE_MS + 1000
+    })
+    server.use(neverAnswers())
+    await visit('/faculty')
+    expect(await screen.findByText(/Loading the faculty list/)).toBeVisible()
+    expect(screen.queryByText('Saved Teacher')).not.toBeInTheDocument()
+  })
+
+  it('a refresh that fails keeps the last good answer on screen and saved: the next visit shows it', async () => {
+    await firstVisitSaves('Saved Teacher')
+    editSavedCache((cache) => {
+      for (const query of cache.clientState.queries) query.state.dataUpdatedAt -= DATA_STALE_TIME_MS + 60_000
+    })
+    server.use(http.get(FACULTY_URL, () => new HttpResponse(null, { status: 503 })))
+    const calls = countFacultyCalls()
+    const second = await visit('/faculty')
+    expect(await screen.findByText('Saved Teacher')).toBeVisible()
+    await waitFor(() => expect(second.queryClient.getQueryState(['faculty'])?.status).toBe('error'))
+    expect(calls.length).toBeGreaterThan(0)
+    expect(screen.getByText('Saved Teacher')).toBeVisible()
+    window.dispatchEvent(new Event('pagehide'))
+    second.unmount()
+    for (const stop of stops) stop()
+    stops = []
+    const saved = savedCache().clientState.queries.find((query) => JSON.stringify(query.queryKey) === '["faculty"]')
+    expect(JSON.stringify(saved?.state.data)).toContain('Saved Teacher')
+
+    server.use(neverAnswers())
+    await visit('/faculty')
+    expect(await screen.findByText('Saved Teacher')).toBeVisible()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })
 
@@ -206,6 +277,28 @@ describe('saved query cache: bad storage and private answers (issue 17)', () => 
     await visit('/faculty')
     expect(await screen.findByText('Public Teacher')).toBeVisible()
     expect(screen.queryByText('Staff-only Teacher')).toBeNull()
+  })
+
+  it('an answer fetched with the token that replaces a saved public one is not saved either', async () => {
+    server.use(
+      http.get(FACULTY_URL, ({ request }) =>
+        HttpResponse.json([{ name: request.headers.get('authorization') ? 'Staff-only Teacher' : 'Public Teacher' }]),
+      ),
+    )
+    const first = await visit('/faculty')
+    expect(await screen.findByText('Public Teacher')).toBeVisible()
+    window.dispatchEvent(new Event('pagehide'))
+    first.unmount()
+    // Later, with a token: the saved public list shows, and is replaced by the one fetched with the token.
+    editSavedCache((cache) => {
+      for (const query of cache.clientState.queries) query.state.dataUpdatedAt -= DATA_STALE_TIME_MS + 60_000
+    })
+    window.localStorage.setItem('token', 'staff-token')
+    await visit('/faculty')
+    expect(await screen.findByText('Staff-only Teacher')).toBeVisible()
+    window.dispatchEvent(new Event('pagehide'))
+    await new Promise((resolve) => setTimeout(resolve, QUERY_CACHE_SAVE_THROTTLE_MS + 300))
+    expect(JSON.stringify(savedCache())).not.toContain('Staff-only Teacher')
   })
 
   it("a TC request offline fails at once with the spec's message, and nothing of it is saved", async () => {
