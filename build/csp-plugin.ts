@@ -5,7 +5,7 @@ import type { Plugin } from 'vite'
 import { imageResizerOrigin, type AppConfig } from '../src/config/env-schema'
 
 /** The map embedded on the contact page and in the footer (src/config/site.ts, MAP_EMBED_URL). */
-export const MAP_ORIGIN = 'https://www.openstreetmap.org'
+const MAP_ORIGIN = 'https://www.openstreetmap.org'
 
 /** What the policy is made from: the backend, the extra media origins and the image resizer. */
 type CspConfig = Pick<AppConfig, 'apiBaseUrl' | 'mediaOrigins'> & Partial<Pick<AppConfig, 'imageResizer'>>

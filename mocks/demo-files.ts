@@ -14,7 +14,7 @@ export const DEMO_FILES_FOLDER = 'demo-files'
 const SAFE_FILE_NAME = /^[A-Za-z0-9._-]+$/
 
 /** The files of a numbered photo series, e.g. `sports-day-2026-1.svg` ... `sports-day-2026-8.svg`. */
-export function seriesFileNames(series: string, count: number): string[] {
+function seriesFileNames(series: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => `${series}-${index + 1}.svg`)
 }
 
@@ -51,7 +51,7 @@ export function contentTypeOf(fileName: string): string {
  * The served file name of a requested path (`gallery/x.svg`, `DEMO01/public/Images/x.svg`, `x.svg`):
  * its last segment, if that is a safe name; otherwise undefined. A backslash counts as a separator too.
  */
-export function safeBaseName(path: string): string | undefined {
+function safeBaseName(path: string): string | undefined {
   const base = path.split(/[\\/]/).pop() ?? ''
   if (!SAFE_FILE_NAME.test(base) || base.startsWith('.')) return undefined
   return base

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // A build made with VITE_API_BASE_URL set must contain no msw code and register no mock service worker;
 // it does carry the offline worker (sw.js).
 // Usage: node scripts/check-live-build.mjs dist-live
@@ -13,6 +14,10 @@ if (existsSync(join(distDir, 'mockServiceWorker.js'))) problems.push('dist conta
 if (existsSync(join(distDir, 'demo-files'))) problems.push('dist contains the demo files')
 if (!existsSync(join(distDir, 'sw.js'))) problems.push('dist has no offline worker (sw.js)')
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* files(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name)

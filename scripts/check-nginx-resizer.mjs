@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Checks deploy/image-resizer.nginx.conf in Debian's real nginx with its image filter module (issue 18): the
 // mock backend serves a real-size photo (4000×3000, --photos=real), nginx proxies and shrinks it as the README's
 // template `/img/{width}/{url}` asks, caches the copy, and refuses other widths and other hosts.
@@ -16,11 +17,18 @@ const IMAGE_FILTER_MODULE = '/usr/lib/nginx/modules/ngx_http_image_filter_module
 const SITE_PORT = 4295
 const BACKEND_PORT = 4296
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} [readyText] started once its output says this (else after half a second)
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ */
 function startProcess(command, args, readyText) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
     process.once('exit', () => child.kill())
     let output = ''
+    /** @param {string} text */
     const onData = (text) => {
       output += text
       if (readyText === undefined || output.includes(readyText)) resolve(child)
@@ -35,7 +43,10 @@ function startProcess(command, args, readyText) {
   })
 }
 
-/** The deploy files with the example backend swapped for the local mock backend, and paths in a scratch folder. */
+/**
+ * The deploy files with the example backend swapped for the local mock backend, and paths in a scratch folder.
+ * @param {string} dir
+ */
 function nginxConfig(dir) {
   const backend = `http://127.0.0.1:${BACKEND_PORT}`
   const resizer = readFileSync(join(ROOT, 'deploy', 'image-resizer.nginx.conf'), 'utf8')
@@ -67,7 +78,12 @@ http {
 `
 }
 
+/** @type {string[]} */
 const failures = []
+/**
+ * @param {boolean} condition
+ * @param {string} message
+ */
 function check(condition, message) {
   console.log(`${condition ? 'ok  ' : 'FAIL'} ${message}`)
   if (!condition) failures.push(message)
@@ -87,14 +103,15 @@ try {
   writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir))
   nginx = await startProcess(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir])
   const photo = `http://127.0.0.1:${BACKEND_PORT}/api/image?url=${encodeURIComponent('gallery/sports-day-2026-1.svg')}`
+  /** @param {number} width */
   const copyUrl = (width, source = photo) => `http://127.0.0.1:${SITE_PORT}/img/${width}/${encodeURIComponent(source)}`
 
   const original = Buffer.from(await (await fetch(photo)).arrayBuffer())
   const first = await fetch(copyUrl(640))
   const copy = Buffer.from(await first.arrayBuffer())
-  const meta = first.ok ? await sharp(copy).metadata() : {}
+  const meta = first.ok ? await sharp(copy).metadata() : undefined
   check(first.status === 200, `a copy is served (status ${first.status})`)
-  check(meta.width === 640, `it is 640 px wide (got ${meta.width}×${meta.height}, original 4000×3000)`)
+  check(meta?.width === 640, `it is 640 px wide (got ${meta?.width}×${meta?.height}, original 4000×3000)`)
   check(
     copy.length < original.length / 10,
     `it is a small part of the original (${Math.round(copy.length / 1024)} KB of ${Math.round(original.length / 1024)} KB)`,

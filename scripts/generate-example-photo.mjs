@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Makes the one raster original the repository ships, src/content/photos/images/slider/assembly.jpg: the slider's
 // generated assembly picture drawn at 2400x900 with film grain and soft focus, so that it compresses like a
 // photograph and every build runs it through the photo pipeline (src/content/static-photo-sources.ts).

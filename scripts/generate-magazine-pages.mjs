@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Writes the placeholder page images of the three school magazines into public/magazines/{2023,2024,2025}/.
  * The school's scanned pages are not available to this project; each placeholder is a small SVG (a few hundred
@@ -20,7 +21,11 @@ const PAGE_HEIGHT = 680
 /** A placeholder heavier than this means the template grew by mistake. */
 const MAX_SVG_BYTES = 1024
 
-/** Keep in step with MAGAZINES in src/content/magazines.ts. */
+/**
+ * Keep in step with MAGAZINES in src/content/magazines.ts.
+ * @typedef {{ year: 2023 | 2024 | 2025, session: string, covers: number, lastPage: number, missingPages: number[] }} Issue
+ * @type {Issue[]}
+ */
 const ISSUES = [
   { year: 2023, session: '2022-2023', covers: 4, lastPage: 140, missingPages: [27, 28, 73, 118] },
   { year: 2024, session: '2023-2024', covers: 0, lastPage: 160, missingPages: [] },
@@ -29,17 +34,25 @@ const ISSUES = [
 
 const COVER_COLOURS = { 2023: '#7a1f2b', 2024: '#1f3b73', 2025: '#2e6b3f' }
 
+/** @param {number} number */
 function pad(number) {
   return String(number).padStart(3, '0')
 }
 
-/** A band colour that changes from page to page, so that a turn is visible. */
+/**
+ * A band colour that changes from page to page, so that a turn is visible.
+ * @param {number} number
+ */
 function bandOf(number) {
   const bands = ['#f2c94c', '#9cc3e6', '#a8d5a2', '#f0a6b5', '#c6b3e6', '#f5b97a']
   return bands[number % bands.length]
 }
 
-/** A cover: the issue's colour all over. */
+/**
+ * A cover: the issue's colour all over.
+ * @param {Issue} issue
+ * @param {string} label
+ */
 function coverSvg(issue, label) {
   const colour = COVER_COLOURS[issue.year]
   return (
@@ -54,7 +67,11 @@ function coverSvg(issue, label) {
   )
 }
 
-/** A numbered page: white, with a coloured band and the page number. */
+/**
+ * A numbered page: white, with a coloured band and the page number.
+ * @param {Issue} issue
+ * @param {number} number
+ */
 function pageSvg(issue, number) {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}">` +
@@ -70,6 +87,7 @@ function pageSvg(issue, number) {
 /**
  * An issue with cover images has them first; otherwise its first and last numbered pages are its covers
  * (the book shows them alone, as hard covers).
+ * @param {Issue} issue
  */
 function filesOf(issue) {
   const files = []

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Writes public/sitemap.xml from src/config/site-map.ts (the one list of pages), so the sitemap never drifts from
 // the routes. Run after adding a page: `node scripts/generate-sitemap.mjs [--origin=https://site.example] [--check]`.
 // --check: exit 1 when public/sitemap.xml is not what the site map gives (for CI).
@@ -22,13 +23,18 @@ if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
   process.exit(2)
 }
 
-/** The `path` of every entry of PAGES in site-map.ts (plain literals there: a regex is enough, no TypeScript needed). */
-export function pagePathsOf(siteMapSource) {
+/**
+ * The `path` of every entry of PAGES in site-map.ts (plain literals there: a regex is enough, no TypeScript needed).
+ * @param {string} siteMapSource
+ * @returns {string[]}
+ */
+function pagePathsOf(siteMapSource) {
   const list = /export const PAGES = \[([\s\S]*?)\] as const/.exec(siteMapSource)
   if (!list) throw new Error('PAGES not found in src/config/site-map.ts')
-  return [...list[1].matchAll(/\bpath:\s*'([^']+)'/g)].map((match) => match[1])
+  return [...(list[1] ?? '').matchAll(/\bpath:\s*'([^']+)'/g)].map((match) => match[1] ?? '')
 }
 
+/** @param {string} text */
 const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 const paths = pagePathsOf(readFileSync(join(ROOT, 'src/config/site-map.ts'), 'utf8')).filter(

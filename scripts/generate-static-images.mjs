@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Writes the placeholder media of the static pages, with no network and no dependencies:
  * - public/images/static/*.svg: scene "photos" (labs, library, sports, camps), portrait placeholders for people,
@@ -25,6 +26,7 @@ const W = 640
 const H = 480
 const FONT = 'font-family="Arial,Helvetica,sans-serif"'
 
+/** @param {string} text */
 const escapeXml = (text) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** Simple line drawings, one per kind of place, drawn in white over the background colour. */
@@ -69,6 +71,10 @@ const COLOURS = {
   hoop: '#7a1f2b',
 }
 
+/**
+ * @param {string} caption
+ * @param {keyof typeof MOTIFS} motif
+ */
 function sceneSvg(caption, motif) {
   const text = escapeXml(caption)
   return (
@@ -102,6 +108,7 @@ const PORTRAIT_STYLES = {
   },
 }
 
+/** @param {keyof typeof PORTRAIT_STYLES} kind */
 function portraitSvg(kind) {
   const { colour, extra } = PORTRAIT_STYLES[kind]
   return (
@@ -117,6 +124,9 @@ function portraitSvg(kind) {
 /**
  * An animated illustration for /ERPSoftware. The animation runs 3 times (under 5 seconds, so no pause control is
  * needed: WCAG 2.2.2) and not at all when the visitor asks for reduced motion.
+ * @param {string} label
+ * @param {string} colour
+ * @param {string} body
  */
 function animatedSvg(label, colour, body) {
   return (
@@ -153,33 +163,49 @@ const ERP_IMAGES = {
   ),
 }
 
+/** @param {number} count */
 const range = (count) => Array.from({ length: count }, (_, index) => index + 1)
 
-/** Every scene file with its caption and motif; src/content/*.ts refer to these names. */
+/** @typedef {[name: string, caption: string, motif: keyof typeof MOTIFS]} Scene */
+
+/**
+ * @param {string} name
+ * @param {string} caption
+ * @param {keyof typeof MOTIFS} motif
+ * @returns {Scene}
+ */
+const scene = (name, caption, motif) => [name, caption, motif]
+
+/**
+ * Every scene file with its caption and motif; src/content/*.ts refer to these names.
+ * @type {Scene[]}
+ */
 const SCENES = [
   ['school-building.svg', 'The school building', 'building'],
   ['camp-tents.svg', 'Adventure camp', 'tents'],
   ['educational-tour.svg', 'Educational tour', 'fort'],
   ['summer-camp.svg', 'Summer camp', 'palette'],
-  ...range(4).map((n) => [`biology-lab-${n}.svg`, `Biology Laboratory ${n}/4`, 'microscope']),
-  ...range(6).map((n) => [`chemistry-lab-${n}.svg`, `Chemistry Laboratory ${n}/6`, 'flask']),
+  ...range(4).map((n) => scene(`biology-lab-${n}.svg`, `Biology Laboratory ${n}/4`, 'microscope')),
+  ...range(6).map((n) => scene(`chemistry-lab-${n}.svg`, `Chemistry Laboratory ${n}/6`, 'flask')),
   ['physics-lab-1.svg', 'Physics Laboratory', 'lens'],
   ['xavier-computer-lab-1.svg', 'St. Xavier Computer Lab', 'computer'],
   ['thomas-computer-lab-1.svg', 'St. Thomas Computer Lab', 'computer'],
-  ...range(2).map((n) => [`joseph-computer-lab-${n}.svg`, `St. Joseph Computer Lab ${n}/2`, 'computer']),
-  ...range(2).map((n) => [`francis-computer-lab-${n}.svg`, `St. Francis Computer Lab ${n}/2`, 'computer']),
-  ...range(7).map((n) => [`library-${n}.svg`, `Library ${n}/7`, 'books']),
-  ...range(3).map((n) => [`childrens-park-${n}.svg`, `Children's Park ${n}/3`, 'swing']),
+  ...range(2).map((n) => scene(`joseph-computer-lab-${n}.svg`, `St. Joseph Computer Lab ${n}/2`, 'computer')),
+  ...range(2).map((n) => scene(`francis-computer-lab-${n}.svg`, `St. Francis Computer Lab ${n}/2`, 'computer')),
+  ...range(7).map((n) => scene(`library-${n}.svg`, `Library ${n}/7`, 'books')),
+  ...range(3).map((n) => scene(`childrens-park-${n}.svg`, `Children's Park ${n}/3`, 'swing')),
   ['play-ground.svg', 'Play Ground', 'goal'],
-  ...range(2).map((n) => [`sports-room-${n}.svg`, `Sports Room ${n}/2`, 'table']),
+  ...range(2).map((n) => scene(`sports-room-${n}.svg`, `Sports Room ${n}/2`, 'table')),
   ['basket-ball.svg', 'Basket Ball', 'hoop'],
 ]
 
 function writeImages() {
   mkdirSync(IMAGE_DIR, { recursive: true })
+  /** @type {Map<string, string>} */
   const files = new Map()
   for (const [name, caption, motif] of SCENES) files.set(name, sceneSvg(caption, motif))
-  for (const kind of Object.keys(PORTRAIT_STYLES)) files.set(`portrait-${kind}.svg`, portraitSvg(kind))
+  const kinds = /** @type {Array<keyof typeof PORTRAIT_STYLES>} */ (Object.keys(PORTRAIT_STYLES))
+  for (const kind of kinds) files.set(`portrait-${kind}.svg`, portraitSvg(kind))
   for (const [name, svg] of Object.entries(ERP_IMAGES)) files.set(name, svg)
 
   for (const existing of readdirSync(IMAGE_DIR)) {
@@ -200,7 +226,10 @@ function writeImages() {
 /** 8 kHz, 8-bit mono PCM: a few soft notes, about 2.4 seconds. */
 function writeAudio() {
   const SAMPLE_RATE = 8000
-  // Opening notes in the key of C (Hz, seconds), a stand-in melody only.
+  /**
+   * Opening notes in the key of C (Hz, seconds), a stand-in melody only.
+   * @type {Array<[frequency: number, seconds: number]>}
+   */
   const NOTES = [
     [261.63, 0.3],
     [293.66, 0.3],
@@ -211,6 +240,7 @@ function writeAudio() {
     [293.66, 0.3],
     [349.23, 0.3],
   ]
+  /** @type {number[]} */
   const samples = []
   for (const [frequency, seconds] of NOTES) {
     const length = Math.round(seconds * SAMPLE_RATE)

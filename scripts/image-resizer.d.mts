@@ -1,8 +1,6 @@
 // Types of scripts/image-resizer.mjs for the TypeScript that imports it (build/image-resizer-plugin.ts).
 export const RESIZE_PATH: string
 export function resizerTemplate(origin?: string): string
-export function parseResizeRequest(url: URL): { source: string; width: number } | { error: string }
-export function resizeImage(bytes: Buffer, width: number, accept?: string): Promise<{ body: Buffer; type: string }>
 export interface ResizeAnswer {
   status: number
   type: string

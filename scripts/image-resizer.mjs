@@ -1,3 +1,4 @@
+// @ts-check
 // A real image resizer for development, the mock backend and the benchmark (issue 18): sharp (libvips) makes the
 // copy a resizer service would (Cloudflare, Netlify, imgproxy, nginx's image_filter...), so what the tests and
 // `npm run perf` measure is what a school with a resizer gets. Never used by a production build: there
@@ -18,8 +19,12 @@ const MAX_WIDTH = 4000
 const CACHE_ENTRIES = 300
 const QUALITY = 70
 
-/** `{ source, width }` from a resize URL, or a message saying what is wrong with it. */
-export function parseResizeRequest(url) {
+/**
+ * `{ source, width }` from a resize URL, or a message saying what is wrong with it.
+ * @param {URL} url
+ * @returns {{ source: string, width: number } | { error: string }}
+ */
+function parseResizeRequest(url) {
   const source = url.searchParams.get('url')
   const width = Number(url.searchParams.get('w'))
   if (!source || !/^https?:\/\//.test(source)) return { error: 'url must be an absolute http(s) URL' }
@@ -30,8 +35,12 @@ export function parseResizeRequest(url) {
 /**
  * A copy `width` pixels wide (never wider than the original), turned upright by its EXIF orientation, as WebP
  * when the browser accepts it (every current one does), else JPEG.
+ * @param {Buffer} bytes
+ * @param {number} width
+ * @param {string} [accept] the request's Accept header
+ * @returns {Promise<{ body: Buffer, type: string }>}
  */
-export async function resizeImage(bytes, width, accept = '') {
+async function resizeImage(bytes, width, accept = '') {
   const webp = /image\/webp/.test(accept)
   const pipeline = sharp(bytes, { failOn: 'none' }).rotate().resize({ width, withoutEnlargement: true })
   const body = webp
@@ -43,8 +52,12 @@ export async function resizeImage(bytes, width, accept = '') {
 /**
  * A request handler for RESIZE_PATH: `loadSource(url)` gives the original's bytes (or undefined: 404). Results
  * are cached by source, width and format. Answers with a year's caching, as a resizer service does.
+ * Its types for TypeScript importers are in image-resizer.d.mts.
+ * @param {(source: string) => Promise<Buffer | undefined>} loadSource
+ * @returns {(url: URL, accept?: string) => Promise<import('./image-resizer.mjs').ResizeAnswer>}
  */
 export function createResizer(loadSource) {
+  /** @type {Map<string, { body: Buffer, type: string }>} */
   const cache = new Map()
   return async function answerResize(url, accept = '') {
     const request = parseResizeRequest(url)
@@ -60,7 +73,8 @@ export function createResizer(loadSource) {
         return { status: 415, type: 'text/plain', body: Buffer.from('not an image') }
       }
       cache.set(key, copy)
-      if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value)
+      // The oldest entry (a Map keeps insertion order); there is one, the cache being over its size.
+      if (cache.size > CACHE_ENTRIES) cache.delete(/** @type {string} */ (cache.keys().next().value))
     }
     return {
       status: 200,

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The mock backend over HTTP (issue 9): the same MSW handlers as the demo build and the tests, answered by a
 // plain node:http server on 127.0.0.1 with CORS, so a live build (VITE_API_BASE_URL=http://127.0.0.1:PORT) can
 // be exercised and measured without the mock worker. The handlers are TypeScript: Vite (already a dependency)
@@ -25,10 +26,20 @@ import { realPhotoFor, realPhotos } from './real-photos.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 
+/**
+ * The command line's options; a flag given without its value leaves that option undefined (then the default).
+ * @typedef {{ port: number, scenario: string | undefined, delay: number, host: string | undefined, photos: string | undefined }} Options
+ */
+
+/**
+ * @param {string[]} argv
+ * @returns {Options}
+ */
 function parseArgs(argv) {
+  /** @type {Options} */
   const options = { port: 8787, scenario: 'demo', delay: 0, host: '127.0.0.1', photos: 'demo' }
   for (let i = 0; i < argv.length; i += 1) {
-    const [flag, inline] = argv[i].split('=', 2)
+    const [flag, inline] = String(argv[i]).split('=', 2)
     const value = inline ?? argv[i + 1]
     const takeNext = inline === undefined
     switch (flag) {
@@ -54,11 +65,17 @@ function parseArgs(argv) {
   }
   if (!Number.isInteger(options.port) || options.port < 0) throw new Error(`bad --port ${options.port}`)
   if (!Number.isFinite(options.delay) || options.delay < 0) throw new Error(`bad --delay ${options.delay}`)
-  if (!['demo', 'real'].includes(options.photos)) throw new Error(`bad --photos ${options.photos}: demo or real`)
+  if (options.photos !== 'demo' && options.photos !== 'real')
+    throw new Error(`bad --photos ${options.photos}: demo or real`)
   return options
 }
 
-/** Load the TypeScript handlers through a throwaway Vite server (no config file, no plugins). */
+/**
+ * Load the TypeScript handlers through a throwaway Vite server (no config file, no plugins).
+ * @param {string} scenarioName
+ * @param {string} photos
+ * @returns {Promise<import('msw').RequestHandler[]>}
+ */
 async function loadHandlers(scenarioName, photos) {
   const vite = await createViteServer({
     root: ROOT,
@@ -79,6 +96,7 @@ async function loadHandlers(scenarioName, photos) {
     if (!(scenarioName in MOCK_SCENARIOS)) {
       throw new Error(`unknown --scenario=${scenarioName}; one of: ${Object.keys(MOCK_SCENARIOS).join(', ')}`)
     }
+    /** @param {string} name */
     const readFile = async (name) => {
       if (photos === 'real' && contentTypeOf(name).startsWith('image/')) {
         return new Response(new Uint8Array(await realPhotoFor(name)), { headers: { 'Content-Type': 'image/jpeg' } })
@@ -98,11 +116,22 @@ const CORS_HEADERS = {
   'Access-Control-Max-Age': '600',
 }
 
+/** @param {number} ms */
+/**
+ * A request's body as a web stream. The cast: perf.mjs brings the DOM's types into this type-check, and its
+ * ReadableStream and Node's differ in name only.
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {ReadableStream}
+ */
+const webBodyOf = (req) => /** @type {ReadableStream} */ (/** @type {unknown} */ (Readable.toWeb(req)))
+
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Start the server; resolves with { url, close }. Everything that needs it (npm run mock:server, scripts/perf.mjs,
  * the live Playwright config) runs this file as a process of its own.
+ * @param {Partial<Options>} [options]
  */
 async function startMockServer({
   port = 8787,
@@ -117,6 +146,7 @@ async function startMockServer({
   /** The port it listens on (known once listening: --port=0 picks a free one). */
   let listeningPort = port
   /** This server's answer to a GET, as bytes, when it is a success (the resizer's source). */
+  /** @param {URL} url */
   const ownAnswer = async (url) => {
     const response = await getResponse(handlers, new Request(url))
     return response?.ok ? Buffer.from(await response.arrayBuffer()) : undefined
@@ -127,7 +157,7 @@ async function startMockServer({
     const response = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined)
     return response?.ok ? Buffer.from(await response.arrayBuffer()) : undefined
   })
-  /** Answers set through /__mock/answers, by path. */
+  /** @type {Map<string | null, Buffer>} Answers set through /__mock/answers, by path. */
   const changedAnswers = new Map()
   const server = createHttpServer(async (req, res) => {
     try {
@@ -147,7 +177,7 @@ async function startMockServer({
         else
           changedAnswers.set(
             url.searchParams.get('path'),
-            Buffer.from(await new Response(Readable.toWeb(req)).arrayBuffer()),
+            Buffer.from(await new Response(webBodyOf(req)).arrayBuffer()),
           )
         res.writeHead(204, CORS_HEADERS).end()
         return
@@ -158,14 +188,17 @@ async function startMockServer({
         return
       }
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-      const request = new Request(url, {
+      // `duplex` (needed for a streamed body) is Node's, not in the DOM's RequestInit.
+      const init = /** @type {RequestInit} */ ({
         method: req.method,
-        headers: Object.entries(req.headers).flatMap(([name, value]) =>
-          value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
+        headers: Object.entries(req.headers).flatMap(
+          /** @returns {Array<[string, string]>} */ ([name, value]) =>
+            value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
         ),
-        body: hasBody ? Readable.toWeb(req) : undefined,
+        body: hasBody ? webBodyOf(req) : undefined,
         duplex: hasBody ? 'half' : undefined,
       })
+      const request = new Request(url, init)
       const response = (await getResponse(handlers, request)) ?? new Response('Not found', { status: 404 })
       if (delay > 0) await sleep(delay)
       const headers = { ...Object.fromEntries(response.headers), ...CORS_HEADERS }
@@ -179,12 +212,12 @@ async function startMockServer({
   })
   await new Promise((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, host, resolve)
+    server.listen(port, host, () => resolve(undefined))
   })
   const address = server.address()
   listeningPort = typeof address === 'object' && address ? address.port : port
   const url = `http://${host}:${listeningPort}`
-  return { url, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  return { url, close: () => /** @type {Promise<void>} */ (new Promise((resolve) => server.close(() => resolve()))) }
 }
 
 const options = parseArgs(process.argv.slice(2))

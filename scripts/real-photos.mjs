@@ -1,3 +1,4 @@
+// @ts-check
 // Real-size photos for the mock backend (issue 18): what the school's staff upload straight from a phone, a
 // 4000×3000 JPEG of about 2.9 MB. Generated with sharp on first use (about 5 seconds each) and kept in
 // node_modules/.cache, never committed. Each has detail at several scales and sensor-like grain, so neither JPEG
@@ -11,13 +12,16 @@ import sharp from 'sharp'
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'school-photos')
 
-export const REAL_PHOTO_WIDTH = 4000
-export const REAL_PHOTO_HEIGHT = 3000
+const REAL_PHOTO_WIDTH = 4000
+const REAL_PHOTO_HEIGHT = 3000
 /** Different photos, so a page of cards is not one image cached once. */
-export const REAL_PHOTO_COUNT = 6
+const REAL_PHOTO_COUNT = 6
 const JPEG_QUALITY = 85
 
-/** A deterministic pseudo-random sequence (xorshift32), so every machine generates the same photos. */
+/**
+ * A deterministic pseudo-random sequence (xorshift32), so every machine generates the same photos.
+ * @param {number} seed
+ */
 function randomFrom(seed) {
   let state = (seed * 2654435761) >>> 0 || 1
   return () => {
@@ -39,6 +43,7 @@ const DETAIL = [
 /** Per-pixel grain, as a phone camera's sensor adds. */
 const GRAIN = 24
 
+/** @param {number} seed */
 async function generatePhoto(seed) {
   const random = randomFrom(seed + 1)
   const width = REAL_PHOTO_WIDTH
@@ -54,10 +59,10 @@ async function generatePhoto(seed) {
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       for (let channel = 0; channel < 3; channel += 1) {
-        let value = base[channel] + (random() - 0.5) * GRAIN
+        let value = (base[channel] ?? 0) + (random() - 0.5) * GRAIN
         for (const layer of layers) {
           const cell = Math.floor(y / layer.cell) * layer.columns + Math.floor(x / layer.cell)
-          value += layer.values[cell * 3 + channel] * layer.strength
+          value += (layer.values[cell * 3 + channel] ?? 0) * layer.strength
         }
         pixels[index++] = value < 0 ? 0 : value > 255 ? 255 : value
       }
@@ -68,6 +73,7 @@ async function generatePhoto(seed) {
     .toBuffer()
 }
 
+/** @type {Promise<Buffer[]> | undefined} */
 let photos
 
 /** The real-size photos as JPEG bytes, generated once per machine. */
@@ -89,10 +95,16 @@ export function realPhotos() {
   return photos
 }
 
-/** The real photo that stands in for a file name (the same name always gets the same photo). */
+/**
+ * The real photo that stands in for a file name (the same name always gets the same photo).
+ * @param {string} fileName
+ * @returns {Promise<Buffer>}
+ */
 export async function realPhotoFor(fileName) {
   const all = await realPhotos()
   let hash = 0
   for (const char of fileName) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
-  return all[hash % all.length]
+  const photo = all[hash % all.length]
+  if (!photo) throw new Error('no real photos')
+  return photo
 }

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Prints one closing line for CI, "N passed, N failed", from the Vitest and Playwright JSON reports.
 import { existsSync, readFileSync } from 'node:fs'
 

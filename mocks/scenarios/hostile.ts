@@ -20,7 +20,7 @@ import type { ListCall, MockScenario } from './scenario'
  */
 
 /** Markup that runs script if it ever reaches the DOM unsanitised. */
-export const HOSTILE_MARKUP = [
+const HOSTILE_MARKUP = [
   `<script>window.__pwned = 'script'</script>`,
   `<img src="x" onerror="window.__pwned = 'img-onerror'; alert('img')">`,
   `<svg onload="window.__pwned = 'svg-onload'"></svg>`,
@@ -34,7 +34,7 @@ export const HOSTILE_MARKUP = [
 ]
 
 /** URLs that run script or load foreign content if they ever reach an href or src. */
-export const HOSTILE_URLS = [
+const HOSTILE_URLS = [
   `javascript:window.__pwned='javascript-url'`,
   `JaVaScRiPt:window.__pwned='mixed-case'`,
   `java\tscript:window.__pwned='tab'`,
@@ -144,7 +144,7 @@ const PRINCIPAL: Shape = {
 }
 
 /** The gallery the browser test opens on /SubGallery?id=hostile-gallery. */
-export const HOSTILE_GALLERY_ID = 'hostile-gallery'
+const HOSTILE_GALLERY_ID = 'hostile-gallery'
 
 const hostileGallery = {
   _id: HOSTILE_GALLERY_ID,

@@ -7,9 +7,9 @@ import type { MockScenario } from './scenario'
  * deterministically (same input, same output: no random numbers, no clock) so benchmarks compare like with like.
  * Images reuse the shipped demo files, so every card has a real picture to load.
  */
-export const LARGE_NEWS_COUNT = 5000
-export const LARGE_EVENT_COUNT = 5000
-export const LARGE_GALLERY_COUNT = 2000
+const LARGE_NEWS_COUNT = 5000
+const LARGE_EVENT_COUNT = 5000
+const LARGE_GALLERY_COUNT = 2000
 
 /** The newest record is dated on this day; each further record is a few hours older. */
 const NEWEST_DATE_MS = Date.UTC(2026, 10, 15, 4, 30)

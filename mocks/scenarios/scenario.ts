@@ -4,26 +4,23 @@
  * for the security gate) are chosen in the browser with `?mockScenario=NAME` (remembered for the tab),
  * with `npm run mock:server -- --scenario=NAME`, or in tests by building handlers with that scenario.
  */
-export const LIST_CALLS = [
-  'news/all/:code',
-  'news/:code',
-  'events/All/:code',
-  'events/:code',
-  'birthdays/all/:code',
-  'birthdays/:code',
-  'PrincipalMessage/:code',
-  'gallery/All/:code',
-  'gallery/:code',
-  'video/all/:code',
-  'faculty/all/:code',
-  'circular/all/:code',
-  'highlight/:code',
-  'notification/:code',
-  'onlineRegistration/:code',
-  'topper/:code',
-] as const
-
-export type ListCall = (typeof LIST_CALLS)[number]
+export type ListCall =
+  | 'news/all/:code'
+  | 'news/:code'
+  | 'events/All/:code'
+  | 'events/:code'
+  | 'birthdays/all/:code'
+  | 'birthdays/:code'
+  | 'PrincipalMessage/:code'
+  | 'gallery/All/:code'
+  | 'gallery/:code'
+  | 'video/all/:code'
+  | 'faculty/all/:code'
+  | 'circular/all/:code'
+  | 'highlight/:code'
+  | 'notification/:code'
+  | 'onlineRegistration/:code'
+  | 'topper/:code'
 
 export interface MockScenario {
   name: string

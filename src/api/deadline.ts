@@ -62,7 +62,7 @@ export async function withinDeadline<T>(
 }
 
 /** `promise`, or a rejection with the signal's reason as soon as it aborts (for work that does not watch it). */
-export function untilAborted<T>(signal: AbortSignal, promise: Promise<T>): Promise<T> {
+function untilAborted<T>(signal: AbortSignal, promise: Promise<T>): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason as Error)
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason as Error)

@@ -26,7 +26,7 @@ export type Endpoint = keyof typeof ENDPOINTS
 
 /**
  * The calls marked "(auth)" in the contract: they send `Authorization: Bearer <token>` when the visitor has a usable
- * token (client.ts, authHeaders). The early-start script reads this too: with a token it leaves these calls to the
+ * token (backend-request.ts, authHeaders). The early-start script reads this too: with a token it leaves these calls to the
  * app, so that no call is ever made without the token it should carry.
  */
 export const AUTH_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>([

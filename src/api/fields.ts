@@ -29,8 +29,9 @@ export const fileList = preprocess((value) => {
   return []
 }, z.array(z.string()))
 
-/** An id, required or not, as text. */
+/** A required id, as text: requiredText under the name an id field reads best with. @alias */
 export const idText = requiredText
+/** An optional id, as text: optionalText under the name an id field reads best with. @alias */
 export const optionalId = optionalText
 
 /** A number or numeric string; anything else reads as missing. */

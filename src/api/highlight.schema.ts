@@ -7,5 +7,3 @@ export const highlightSchema = z.object({
   title: requiredText,
   attachments: fileList,
 })
-
-export type Highlight = z.infer<typeof highlightSchema>

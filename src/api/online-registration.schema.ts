@@ -6,5 +6,3 @@ export const onlineRegistrationSchema = z.object({
   /** The instructions file. */
   attachments: fileList,
 })
-
-export type OnlineRegistration = z.infer<typeof onlineRegistrationSchema>

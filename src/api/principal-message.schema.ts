@@ -11,5 +11,3 @@ export const principalMessageSchema = z.object({
   designation: optionalText,
   attachments: fileList,
 })
-
-export type PrincipalMessage = z.infer<typeof principalMessageSchema>

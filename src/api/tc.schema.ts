@@ -9,5 +9,3 @@ export interface TcRequest {
 
 /** POST /api/tc/{code} answer: the path of the certificate image. */
 export const tcResponseSchema = z.object({ data: requiredText })
-
-export type TcResponse = z.infer<typeof tcResponseSchema>

@@ -55,7 +55,7 @@ function originOf(value: string): string | undefined {
 }
 
 /** The origin of an absolute resizer template (for the Content-Security-Policy); undefined for none or a site path. */
-export const rawEnvSchema = z.object({
+const rawEnvSchema = z.object({
   VITE_API_BASE_URL: z.preprocess(
     blankToUndefined,
     z

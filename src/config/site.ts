@@ -4,7 +4,6 @@
  * with the school's own before going live (see README, "Before going live").
  */
 export const SCHOOL_NAME = "St. Mary's School & College" // PLACEHOLDER name
-export const SCHOOL_SHORT_NAME = "St. Mary's"
 
 export const ADDRESS_LINES = ['Station Road, Pilikothi', 'Mirzapur 231001', 'Uttar Pradesh, India'] as const
 

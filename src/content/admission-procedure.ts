@@ -1,8 +1,8 @@
 import type { TextPage } from './static-page.types'
 
 /** Admission facts (spec section 9). */
-export const ADMISSION_FORMS_PERIOD = 'the first week of January'
-export const LKG_MINIMUM_AGE = '3 plus'
+const ADMISSION_FORMS_PERIOD = 'the first week of January'
+const LKG_MINIMUM_AGE = '3 plus'
 
 /** /admissionProcedure: Admission Procedure. */
 export const ADMISSION_PAGE: TextPage = {

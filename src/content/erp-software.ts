@@ -12,8 +12,8 @@ export interface ErpShowcaseItem {
 }
 
 /** PLACEHOLDER: the vendor's real name and website, to be replaced before going live. */
-export const ERP_VENDOR_NAME = 'EduSphere School ERP'
-export const ERP_VENDOR_URL = 'https://erp-vendor.example.com/'
+const ERP_VENDOR_NAME = 'EduSphere School ERP'
+const ERP_VENDOR_URL = 'https://erp-vendor.example.com/'
 
 /** /ERPSoftware: text about the ERP vendor. */
 export const ERP_INTRO = [

@@ -11,7 +11,7 @@ import { magazinePhotoSources } from './magazine-photos'
 
 export type MagazineYear = 2023 | 2024 | 2025
 
-export interface MagazinePage {
+interface MagazinePage {
   /** Site path of the page image (the placeholder's, also when the school's scan replaces it). */
   src: string
   /**

@@ -1,7 +1,7 @@
 import type { TextPage } from './static-page.types'
 
 /** Parent help desk hours (spec section 9). */
-export const PARENT_HELP_DESK_HOURS = '8 AM to 8 PM'
+const PARENT_HELP_DESK_HOURS = '8 AM to 8 PM'
 
 /** /ParentPortal: Parent Portal Guidelines. */
 export const PARENT_PORTAL_PAGE: TextPage = {

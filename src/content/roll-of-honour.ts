@@ -1,5 +1,5 @@
 /** An entry of /roleOfHonour: a former student whose result or achievement the school honours. */
-export interface HonourEntry {
+interface HonourEntry {
   name: string
   year: string
   achievement: string

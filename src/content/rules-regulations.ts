@@ -1,12 +1,12 @@
 import type { TextPage } from './static-page.types'
 
 /** Attendance rules (spec section 9). */
-export const STRIKE_OFF_CONSECUTIVE_ABSENT_DAYS = 10
-export const STRIKE_OFF_TERM_START_ABSENT_DAYS = 3
-export const DIARY_MISSING_DAYS_BEFORE_PARENT_CALLED = 3
+const STRIKE_OFF_CONSECUTIVE_ABSENT_DAYS = 10
+const STRIKE_OFF_TERM_START_ABSENT_DAYS = 3
+const DIARY_MISSING_DAYS_BEFORE_PARENT_CALLED = 3
 
 /** What needs the principal's written permission (spec section 6). */
-export const NEEDS_PRINCIPAL_WRITTEN_PERMISSION = [
+const NEEDS_PRINCIPAL_WRITTEN_PERMISSION = [
   'Collections of money or of any kind',
   'Parties, picnics or meetings',
   'Joining sports meets outside the school',

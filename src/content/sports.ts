@@ -1,7 +1,7 @@
 import { scenePhoto, type TextPage } from './static-page.types'
 
-export const SPORTS_GAMES = ['Cricket', 'Football', 'Throw ball', 'Basketball', 'Volleyball', 'Badminton'] as const
-export const GAMES_TEACHER_COUNT = 3
+const SPORTS_GAMES = ['Cricket', 'Football', 'Throw ball', 'Basketball', 'Volleyball', 'Badminton'] as const
+const GAMES_TEACHER_COUNT = 3
 
 /** /sports: Sports. */
 export const SPORTS_PAGE: TextPage = {

@@ -38,9 +38,8 @@ export interface TextPage {
 /** Size of the generated scene photos (scripts/generate-static-images.mjs). */
 export const SCENE_WIDTH = 640
 export const SCENE_HEIGHT = 480
-/** Size of the generated portrait placeholders. */
-export const PORTRAIT_WIDTH = 240
-export const PORTRAIT_HEIGHT = 280
+/** Width of the generated portrait placeholders. */
+const PORTRAIT_WIDTH = 240
 /** A portrait is shown at most this wide (.person-photo): the `sizes` of a school's portrait widths. */
 export const PORTRAIT_SIZES = `${PORTRAIT_WIDTH}px`
 

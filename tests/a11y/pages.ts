@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { PAGES } from '../../src/config/site-map'
 
 /** A gallery of the demo data, so that /SubGallery shows a real gallery rather than its "not found" message. */
-export const DEMO_SUB_GALLERY = '/SubGallery?id=gallery-sports-day-2026'
+const DEMO_SUB_GALLERY = '/SubGallery?id=gallery-sports-day-2026'
 
 /** Every page of the site map as a URL to visit (the gallery detail page with a demo gallery's id). */
 export const PAGE_URLS: readonly string[] = PAGES.map((page) =>

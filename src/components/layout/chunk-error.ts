@@ -21,7 +21,7 @@ export function chunkIdOfError(error: unknown): string | null {
 }
 
 /** The file name of a chunk URL without its hash query, e.g. "about-Bx12.js". */
-export function chunkIdOfUrl(url: string): string {
+function chunkIdOfUrl(url: string): string {
   const withoutQuery = url.split(/[?#]/)[0] ?? ''
   return withoutQuery.split('/').filter(Boolean).pop() ?? ''
 }

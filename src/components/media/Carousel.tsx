@@ -21,7 +21,7 @@ import type { SwiperEngineProps } from './SwiperEngine'
 import { useReducedMotion } from './use-reduced-motion'
 
 /** Spec section 9: carousels and the slider move on every 3000 ms. */
-export const CAROUSEL_AUTOPLAY_DELAY_MS = 3000
+const CAROUSEL_AUTOPLAY_DELAY_MS = 3000
 
 /** Length of a slide transition in ms (0 when the visitor prefers reduced motion). */
 const TRANSITION_MS = 500

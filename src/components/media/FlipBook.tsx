@@ -105,7 +105,7 @@ interface BookEvent {
   data: unknown
 }
 
-export interface FlipBookPage {
+interface FlipBookPage {
   src: string
   /** Widths of the page image ("url 640w, ..."), of which the browser takes the one the page's width needs. */
   srcSet?: string | undefined

@@ -3,14 +3,14 @@ import './marquee.css'
 import { useReducedMotion } from './use-reduced-motion'
 
 /** Spec section 9: the news marquee scrolls 2 px ... */
-export const MARQUEE_SCROLL_AMOUNT_PX = 2
+const MARQUEE_SCROLL_AMOUNT_PX = 2
 /** ... every 30 ms (the old `<marquee scrollamount="2" scrolldelay="30">`), i.e. about 66.7 px per second. */
-export const MARQUEE_SCROLL_DELAY_MS = 30
+const MARQUEE_SCROLL_DELAY_MS = 30
 
 /** Used until the content has been measured (and where it cannot be, as in tests). */
 const FALLBACK_CONTENT_WIDTH_PX = 1200
 
-export interface MarqueeItem {
+interface MarqueeItem {
   key: string
   content: ReactNode
 }
@@ -25,7 +25,7 @@ interface MarqueeProps {
 }
 
 /** Seconds for one copy of the content to scroll past at `amount` px every `delay` ms. */
-export function marqueeDurationSeconds(contentWidthPx: number, amountPx: number, delayMs: number): number {
+function marqueeDurationSeconds(contentWidthPx: number, amountPx: number, delayMs: number): number {
   const pxPerSecond = (amountPx * 1000) / delayMs
   return Math.max(contentWidthPx, 1) / pxPerSecond
 }

@@ -15,11 +15,11 @@ const isOnline = () => navigator.onLine
 const isOnlineOnServer = () => true
 
 /** Whether the browser says it has a network connection; follows the online/offline events. */
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, isOnlineOnServer)
 }
 
-export const OFFLINE_NOTICE_TEXT = 'Offline, showing saved content'
+const OFFLINE_NOTICE_TEXT = 'Offline, showing saved content'
 
 /**
  * A small notice while the browser is offline (issue 9, offline reading): pages seen before come from the

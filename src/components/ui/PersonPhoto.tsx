@@ -3,7 +3,7 @@ import { BackendImage } from './BackendImage'
 import { personPhotoSizes } from './image-sizes'
 import { useCardImageLoading } from '@/first-visit/lead-image'
 
-export const PERSON_PLACEHOLDER_SRC = '/images/person-placeholder.svg'
+const PERSON_PLACEHOLDER_SRC = '/images/person-placeholder.svg'
 
 /** A photo is never shown wider than its box; three times the box covers the sharpest phone screens. */
 const MAX_PIXEL_RATIO = 3

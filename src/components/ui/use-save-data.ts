@@ -19,7 +19,7 @@ function reducedDataQuery(): MediaQueryList | undefined {
 }
 
 /** Whether the browser asks to save data: `navigator.connection.saveData` or `prefers-reduced-data: reduce`. */
-export function prefersSavingData(): boolean {
+function prefersSavingData(): boolean {
   return connection()?.saveData === true || reducedDataQuery()?.matches === true
 }
 

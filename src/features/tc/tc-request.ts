@@ -10,7 +10,7 @@ export const ADMISSION_NUMBER_MAX_LENGTH = 30
 const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}]/gu
 
 /** A field as it is sent: without invisible characters, trimmed, and no longer than its maximum. */
-export function cleanTcField(value: string, maxLength: number): string {
+function cleanTcField(value: string, maxLength: number): string {
   return value.replace(INVISIBLE_CHARACTERS, '').trim().slice(0, maxLength).trim()
 }
 

@@ -16,13 +16,13 @@ import {
 export const TC_FILE_NAME = 'tc.jpg'
 
 /** A certificate the backend keeps as a PDF is saved as one: under tc.jpg it would not open. */
-export const TC_PDF_FILE_NAME = 'tc.pdf'
+const TC_PDF_FILE_NAME = 'tc.pdf'
 
 /** Spec section 8: shown when the certificate request fails. */
 export const TC_REQUEST_FAILED_MESSAGE = 'Failed to process your request. Please try again later.'
 
 /** Spec section 8: the browser alert when the certificate image cannot be downloaded. */
-export const TC_DOWNLOAD_FAILED_ALERT = 'Failed to download data.'
+const TC_DOWNLOAD_FAILED_ALERT = 'Failed to download data.'
 
 /** What a request ended in: the certificate was saved (under this name), or its image could not be fetched. */
 export type TcOutcome = { status: 'downloaded'; fileName: string } | { status: 'download-failed' }
