@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
 import { imagetools } from 'vite-imagetools'
+import { chunkModulesRecord } from './build/bundle-facts.ts'
 import { cspPlugin } from './build/csp-plugin.ts'
 import { earlyStartPlugin } from './build/early-start-plugin.ts'
 import { firstLoadChunkGroup } from './build/first-load-chunk.ts'
@@ -98,6 +99,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       staticPhotoPipeline(),
       staticPhotoRecord(),
+      chunkModulesRecord(),
       dropMockWorkerFromLiveBuild(appConfig.mocking),
       imageResizerPlugin(appConfig),
       cspPlugin(appConfig),

@@ -1,23 +1,23 @@
 import { createHash } from 'node:crypto'
-import type { OutputBundle, OutputChunk } from 'rolldown'
-import type { Plugin } from 'vite'
-import { CALLS_FROM_THE_ADDRESS, EARLY_DATA, EARLY_DATA_GLOBAL } from '../src/first-visit/first-calls.ts'
+import type { Plugin, Rolldown } from 'vite'
+import { EARLY_DATA_GLOBAL, firstCallFromTheAddress, firstCallsOf } from '../src/first-visit/first-calls.ts'
 import { AUTH_ENDPOINTS, ENDPOINTS } from '../src/api/endpoints.ts'
 import type { AppConfig } from '../src/config/env-schema'
 import { SLIDER_IMAGES } from '../src/content/home.ts'
 import { PAGES } from '../src/config/site-map.ts'
-import { chunkFileOf, HTTP_CLIENT_MODULE } from './bundle-facts.ts'
+import { chunkFileOf, HTTP_CLIENT_MODULE, lazyChunksOf } from './bundle-facts.ts'
 
 /**
  * A page's head start (issue 9), for a first visit on a slow connection. Without it the browser fetches the app's
  * entry script, runs it, only then learns which page chunk it needs, loads that, and only then asks the backend
  * for the page's data: three round trips one after the other. The early-start script, a small file index.html loads
  * `async`, looks at the address and at once
- *  - modulepreloads the page's own chunks (and preloads their CSS), found in this build's bundle, and the HTTP
- *    client's where the page's first call is one the script cannot make (CALLS_FROM_THE_ADDRESS),
+ *  - modulepreloads the page's own chunks (and preloads their CSS): the chunks the bundle made of its route file
+ *    and what they import, and the HTTP client's where the page's first call is built from its address, which the
+ *    script cannot make (the site map's FROM_THE_ADDRESS),
  *  - preloads the home page's first slider image, its largest paint, and
- *  - in a live build, begins the page's backend calls (src/first-visit/first-calls.ts), whose answers the client takes
- *    instead of asking again (takeEarlyResponse).
+ *  - in a live build, begins the page's first calls, as its row of the site map declares them (the route loader
+ *    reads the same declaration), whose answers the client takes instead of asking again (takeEarlyResponse).
  * It is a file, not an inline script, so the Content-Security-Policy keeps `script-src 'self'`.
  * A live build also gets preconnect hints for the backend origin (fetch and images use separate connections).
  */
@@ -85,7 +85,7 @@ export function earlyStartScript({ files, pages, apiBase }: EarlyStartData): str
     page[1].forEach(function (call) {
       var path = call[0]
       if (call[1] && token) return
-      var answer = fetch(base + path, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+      var answer = fetch(base + path, { credentials: 'same-origin', cache: 'no-cache', headers: { Accept: 'application/json' } })
       answer.catch(function () {})
       answers[base + path] = answer
     })
@@ -95,12 +95,12 @@ export function earlyStartScript({ files, pages, apiBase }: EarlyStartData): str
 }
 
 /** The route file of a page path: `/` is routes/index.tsx, `/Gallery` routes/Gallery.tsx. */
-export function routeSourceOf(path: string): string {
+function routeSourceOf(path: string): string {
   return `src/routes/${path === '/' ? 'index' : path.slice(1)}.tsx`
 }
 
 /** A chunk and every chunk it imports statically, transitively. */
-function staticClosure(bundle: OutputBundle, start: string[]): Set<string> {
+function staticClosure(bundle: Rolldown.OutputBundle, start: string[]): Set<string> {
   const seen = new Set<string>()
   const queue = [...start]
   while (queue.length > 0) {
@@ -122,7 +122,7 @@ const SCHOOL_PHOTOS_FOLDER = 'src/content/photos'
  * widths of it, which the page's <img> picks from its srcset, so preloading the placeholder would be a wasted
  * download (and the photo's own image already loads first, with fetchpriority high).
  */
-export function replacedBySchoolPhoto(bundle: OutputBundle, publicPath: string): boolean {
+export function replacedBySchoolPhoto(bundle: Rolldown.OutputBundle, publicPath: string): boolean {
   const stem = `${SCHOOL_PHOTOS_FOLDER}${publicPath.replace(/\.[^./]+$/, '')}.`
   return Object.values(bundle).some(
     (output) => output.type === 'asset' && output.originalFileNames.some((name) => name.startsWith(stem)),
@@ -131,10 +131,10 @@ export function replacedBySchoolPhoto(bundle: OutputBundle, publicPath: string):
 
 /** The early-start data of a bundle: per page, the chunks (and CSS) its route needs beyond the entry's own. */
 export function earlyStartData(
-  bundle: OutputBundle,
+  bundle: Rolldown.OutputBundle,
   { root, base, config }: { root: string; base: string; config: AppConfig },
 ): EarlyStartData {
-  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk')
+  const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
   const entry = chunks.find((chunk) => chunk.isEntry)
   const firstLoad = staticClosure(bundle, entry ? [entry.fileName] : [])
   const files: string[] = []
@@ -143,24 +143,21 @@ export function earlyStartData(
     return known >= 0 ? known : files.push(file) - 1
   }
   const schoolCode = encodeURIComponent(config.schoolCode)
-  const httpClient = chunkFileOf(bundle, HTTP_CLIENT_MODULE)
+  const httpClient = chunkFileOf(bundle, HTTP_CLIENT_MODULE, root)
   const pages: Record<string, PageStart> = {}
   for (const { path } of PAGES) {
-    const source = `${root.replace(/\/+$/, '')}/${routeSourceOf(path)}?`
-    const routeChunks = chunks.filter(
-      (chunk) => chunk.facadeModuleId?.startsWith(source) && /tsr-split=[^&]*component/.test(chunk.facadeModuleId),
+    const routeChunks = lazyChunksOf(bundle, routeSourceOf(path), root).map((chunk) => chunk.fileName)
+    const clientAtOnce = httpClient !== undefined && firstCallFromTheAddress(path)
+    const needed = [...staticClosure(bundle, [...routeChunks, ...(clientAtOnce ? [httpClient] : [])])].filter(
+      (fileName) => !firstLoad.has(fileName),
     )
-    const clientAtOnce = httpClient !== undefined && CALLS_FROM_THE_ADDRESS.includes(path)
-    const needed = [
-      ...staticClosure(bundle, [...routeChunks.map((chunk) => chunk.fileName), ...(clientAtOnce ? [httpClient] : [])]),
-    ].filter((fileName) => !firstLoad.has(fileName))
     const css = needed.flatMap((fileName) => {
-      const chunk = bundle[fileName] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }
+      const chunk = bundle[fileName] as Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }
       return [...(chunk.viteMetadata?.importedCss ?? [])]
     })
     const calls = config.mocking
       ? []
-      : (EARLY_DATA[path] ?? []).map((endpoint): EarlyCall => [
+      : firstCallsOf(path).map((endpoint): EarlyCall => [
           ENDPOINTS[endpoint](schoolCode),
           AUTH_ENDPOINTS.has(endpoint) ? 1 : 0,
         ])

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import type { ChunkingContext, CodeSplittingGroup } from 'rolldown'
+import type { Rolldown } from 'vite'
 
 /**
  * One chunk for everything a page loads before its first render (issue 9). Left to itself, the bundler splits the
@@ -12,9 +12,9 @@ import type { ChunkingContext, CodeSplittingGroup } from 'rolldown'
  *
  * The group takes the modules the entry reaches through static imports.
  */
-export function firstLoadChunkGroup(entry: string): CodeSplittingGroup {
+export function firstLoadChunkGroup(entry: string): Rolldown.CodeSplittingGroup {
   let firstLoad: Set<string> | undefined
-  const staticClosure = (ctx: ChunkingContext) => {
+  const staticClosure = (ctx: Rolldown.ChunkingContext) => {
     const seen = new Set<string>()
     const queue = [resolve(entry)]
     for (let id = queue.pop(); id !== undefined; id = queue.pop()) {

@@ -1,15 +1,18 @@
 #!/usr/bin/env node
+// @ts-check
 // The deterministic speed budgets of issue 9, measured on a production build (no timings, so no noise):
 //  1. the JavaScript that / loads before first render (the entry and every chunk it imports statically, which
-//     index.html modulepreloads) is at most FIRST_LOAD_JS_BUDGET_KB gzip, in at most FIRST_LOAD_MAX_FILES files;
+//     index.html modulepreloads, and the small classic scripts index.html loads) is at most FIRST_LOAD_JS_BUDGET_KB
+//     gzip, the app's part in at most FIRST_LOAD_MAX_FILES files;
 //  2. Swiper, the flip-book (page-flip), the lightbox, DOMPurify, the TC form code and the HTTP client (ky, which
 //     a first visit's first calls do without) are not in that first load, and a route's chunks reach them only when
 //     the route's source uses them.
 //  3. the school's own photos (issue 18): every original in src/content/photos ships as WebP or AVIF at several
 //     widths, none wider than the original or than STATIC_IMAGE_MAX_WIDTH, and no raster image of the site is wider
 //     than that or heavier than STATIC_IMAGE_BUDGET_KB (a 4 MB photo saved straight into public/ fails here).
-// Check 2 needs dist/.vite/manifest.json (`build: { manifest: true }` in vite.config.ts, or `vite build --manifest`);
-// without it only the first-load part of check 2 runs.
+// Which chunk imports which comes from Vite's manifest (dist/.vite/manifest.json, `build.manifest: true`), what a
+// chunk holds from the build's record of each chunk's modules (dist/.vite/chunk-modules.json, build/bundle-facts.ts):
+// facts of the bundler, not file names or text inside a library.
 // Usage: node scripts/budget.mjs [distDir] [--json]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -38,25 +41,55 @@ const PHOTO_ORIGINALS_DIR = 'src/content/photos'
 /** Demo data of the mock backend, not the site's own images (a live build has none). */
 const NOT_SITE_IMAGES = 'demo-files/'
 const RASTER = /\.(jpe?g|png|webp|avif|gif)$/i
+/** Vite's manifest and the build's record of each chunk's modules (build/bundle-facts.ts, CHUNK_MODULES_RECORD). */
+const MANIFEST = '.vite/manifest.json'
+const CHUNK_MODULES = '.vite/chunk-modules.json'
+/** The route files: one per page (src/routes/index.tsx is /). */
+const ROUTE_FILE = /^src\/routes\/([^/]+)\.tsx$/
+const ROOT_ROUTE = '__root'
 
 /**
- * The heavy or route-specific code: how to recognise it in a built chunk (a string only its code contains) and in
- * the source (an import of the package, or of the module).
+ * One entry of Vite's manifest (keyed by source path, or by `_file` for a chunk without a source of its own).
+ * @typedef {{ file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[],
+ *   dynamicImports?: string[], css?: string[] }} ManifestChunk
  */
+
+/**
+ * Code a route may load only where it uses it.
+ * @typedef {object} Guard
+ * @property {string} name
+ * @property {RegExp | string} module how to know it in a chunk: a module path it holds (a regular expression for
+ *   a library's files under node_modules, or the app module's own path)
+ * @property {RegExp} [sourceImport] how to know it in the source: an import of the package
+ * @property {string} [sourceModule] ... or of this module
+ * @property {boolean} [staticUse] the route may load it with its first screen only when its source imports it
+ *   statically
+ */
+
+/**
+ * A library's code: its script modules (not its stylesheets, which are CSS the page needs anyway), wherever npm put
+ * the package (at the top or nested in another's node_modules).
+ */
+const libraryModules = (/** @type {string} */ name) => new RegExp(`(^|/)node_modules/${name}/.*\\.[cm]?js$`)
+
+/** @type {Guard[]} The heavy or route-specific code. */
 export const GUARDED = [
-  { name: 'Swiper', signature: 'slidesPerGroupSkip', sourceImport: /^swiper(\/|$)/ },
-  { name: 'flip-book (page-flip)', signature: 'stf__', sourceImport: /^(react-pageflip|page-flip)(\/|$)/ },
-  { name: 'lightbox', signature: 'yarl__', sourceImport: /^yet-another-react-lightbox(\/|$)/ },
-  { name: 'DOMPurify', signature: 'ALLOWED_URI_REGEXP', sourceImport: /^dompurify(\/|$)/ },
-  { name: 'TC form', signature: 'Student full name', sourceModule: 'src/features/tc/TcForm.tsx' },
+  { name: 'Swiper', module: libraryModules('swiper'), sourceImport: /^swiper(\/|$)/ },
+  {
+    name: 'flip-book (page-flip)',
+    module: libraryModules('(react-pageflip|page-flip)'),
+    sourceImport: /^(react-pageflip|page-flip)(\/|$)/,
+  },
+  {
+    name: 'lightbox',
+    module: libraryModules('yet-another-react-lightbox'),
+    sourceImport: /^yet-another-react-lightbox(\/|$)/,
+  },
+  { name: 'DOMPurify', module: libraryModules('dompurify'), sourceImport: /^dompurify(\/|$)/ },
+  { name: 'TC form', module: 'src/features/tc/TcForm.tsx', sourceModule: 'src/features/tc/TcForm.tsx' },
   // Every page asks the backend through it, but only once its first screen is up: a route may load it before that
   // only when its source imports it statically (the TC form), not because the client would load it later.
-  {
-    name: 'HTTP client (ky)',
-    signature: 'Streams are not supported',
-    sourceModule: 'src/api/http.ts',
-    staticUse: true,
-  },
+  { name: 'HTTP client (ky)', module: libraryModules('ky'), sourceModule: 'src/api/http.ts', staticUse: true },
 ]
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -64,113 +97,133 @@ const args = process.argv.slice(2)
 const distDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? 'dist')
 const asJson = args.includes('--json')
 
-const read = (file) => readFileSync(join(distDir, file), 'utf8')
-const gzipKb = (file) => gzipSync(readFileSync(join(distDir, file))).length / 1024
+const read = (/** @type {string} */ file) => readFileSync(join(distDir, file), 'utf8')
+const gzipKb = (/** @type {string} */ file) => gzipSync(readFileSync(join(distDir, file))).length / 1024
+/** @type {string[]} */
+const failures = []
 
-/** Static imports of a built chunk (`import {a} from "./x.js"`, `import "./x.js"`), as dist-relative paths. */
-function staticImportsOfBuilt(file) {
-  const code = read(file)
-  const found = new Set()
-  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']([^"']+\.js)["']/g)) {
-    const target = match[1]
-    if (!target.startsWith('.') && !target.startsWith('/')) continue
-    const path = target.startsWith('/')
-      ? target.slice(1)
-      : relative(distDir, resolve(dirname(join(distDir, file)), target))
-    found.add(path.split('\\').join('/'))
-  }
-  return [...found]
+/**
+ * A JSON file of the build, or undefined (with a failure) when the build did not write it.
+ * @param {string} file
+ * @returns {any}
+ */
+function readBuildRecord(file) {
+  if (existsSync(join(distDir, file))) return JSON.parse(read(file))
+  failures.push(
+    `${relative(ROOT, join(distDir, file))} missing: build with vite.config.ts (build.manifest, bundle facts)`,
+  )
+  return undefined
 }
 
-/** Every chunk a set of chunks loads before running (static imports, transitively). */
-function staticClosure(files) {
+/** @type {Record<string, ManifestChunk>} */
+const manifest = readBuildRecord(MANIFEST) ?? {}
+/** @type {Record<string, string[]>} */
+const chunkModules = readBuildRecord(CHUNK_MODULES) ?? {}
+
+/**
+ * The files a set of manifest chunks loads before running: theirs and those of their static imports, transitively.
+ * @param {string[]} keys manifest keys
+ * @returns {Set<string>} dist-relative files
+ */
+function staticClosure(keys) {
+  /** @type {Set<string>} */
   const seen = new Set()
-  const queue = [...files]
-  while (queue.length > 0) {
-    const file = queue.pop()
-    if (seen.has(file) || !existsSync(join(distDir, file))) continue
-    seen.add(file)
-    queue.push(...staticImportsOfBuilt(file))
+  /** @type {Set<string>} */
+  const files = new Set()
+  const queue = [...keys]
+  for (let key = queue.pop(); key !== undefined; key = queue.pop()) {
+    const chunk = manifest[key]
+    if (seen.has(key) || !chunk) continue
+    seen.add(key)
+    files.add(chunk.file)
+    queue.push(...(chunk.imports ?? []))
   }
-  return seen
+  return files
 }
 
+/**
+ * The guarded code some of `files` hold (by the modules the build put in them).
+ * @param {Iterable<string>} files
+ * @returns {string[]} guard names
+ */
 function guardedIn(files) {
-  const contents = [...files].map((file) => read(file))
-  return GUARDED.filter((guard) => contents.some((code) => code.includes(guard.signature))).map((guard) => guard.name)
+  const modules = [...files].flatMap((file) => chunkModules[file] ?? [])
+  return GUARDED.filter(({ module }) =>
+    modules.some((path) => (typeof module === 'string' ? path === module : module.test(path))),
+  ).map((guard) => guard.name)
 }
 
-// 1. First load of /: the entry script of index.html and its static closure.
+// 1. First load of /: the app's entry (Vite's manifest entry for index.html) and its static closure, and the
+// classic scripts index.html loads beside it (the early-start script...), which are not modules of the app.
 const html = read('index.html')
-const entryScripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1].replace(/^\//, ''))
-const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((match) =>
-  match[1].replace(/^\//, ''),
+const appEntries = Object.entries(manifest)
+  .filter(([, chunk]) => chunk.isEntry)
+  .map(([key]) => key)
+const appFirstLoad = staticClosure(appEntries)
+const classicScripts = [...html.matchAll(/<script(?![^>]*type="module")[^>]+src="([^"]+\.js)"/g)].map((match) =>
+  String(match[1]).replace(/^\//, ''),
 )
-const firstLoad = staticClosure([...entryScripts, ...preloads])
+const firstLoad = new Set([...appFirstLoad, ...classicScripts])
 const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((match) =>
-  match[1].replace(/^\//, ''),
+  String(match[1]).replace(/^\//, ''),
 )
 const rows = [...firstLoad].map((file) => ({ file, gzipKb: gzipKb(file) })).sort((a, b) => b.gzipKb - a.gzipKb)
 const totalJs = rows.reduce((sum, row) => sum + row.gzipKb, 0)
 const totalCss = styles.reduce((sum, file) => sum + gzipKb(file), 0)
-const failures = []
 if (totalJs > FIRST_LOAD_JS_BUDGET_KB) {
   failures.push(
     `first-load JavaScript of / is ${totalJs.toFixed(1)} KB gzip, over the ${FIRST_LOAD_JS_BUDGET_KB} KB budget`,
   )
 }
-const moduleEntries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+\.js)"/g)].map((match) =>
-  match[1].replace(/^\//, ''),
-)
-const appFirstLoad = staticClosure([...moduleEntries, ...preloads])
 if (appFirstLoad.size > FIRST_LOAD_MAX_FILES) {
   failures.push(`the app's first load is ${appFirstLoad.size} script files, more than ${FIRST_LOAD_MAX_FILES}`)
 }
 const inFirstLoad = guardedIn(firstLoad)
 for (const name of inFirstLoad) failures.push(`${name} is in the first load of every page (the entry's static imports)`)
 
-// 2. Per route: which guarded code its chunks reach, and whether its source uses it.
-const manifestPath = join(distDir, '.vite', 'manifest.json')
+// 2. Per route: which guarded code its chunks reach, and whether its source uses it. A route's chunks are the
+// lazily loaded ones the bundler made of its route file (the parts the router plugin splits off).
+/** @type {{ path: string, routeKb: number, loads: string[], wrong: string[] }[]} */
 const routeRows = []
-if (existsSync(manifestPath)) {
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
-  const routeChunks = new Map()
-  for (const chunk of Object.values(manifest)) {
-    const match = /^src\/routes\/([^?]+)\.tsx(\?|$)/.exec(chunk.src ?? '')
-    if (!match || match[1] === '__root' || match[1].includes('-components/')) continue
-    const path = match[1] === 'index' ? '/' : `/${match[1]}`
-    routeChunks.set(path, [...(routeChunks.get(path) ?? []), chunk.file])
+/** @type {Map<string, { routeFile: string, keys: string[] }>} */
+const routeChunks = new Map()
+for (const [key, chunk] of Object.entries(manifest)) {
+  const source = chunk.src?.split('?')[0] ?? ''
+  const name = ROUTE_FILE.exec(source)?.[1]
+  if (!chunk.isDynamicEntry || name === undefined || name === ROOT_ROUTE) continue
+  const path = name === 'index' ? '/' : `/${name}`
+  routeChunks.set(path, { routeFile: source, keys: [...(routeChunks.get(path)?.keys ?? []), key] })
+}
+for (const [path, { routeFile, keys }] of [...routeChunks].sort(([a], [b]) => a.localeCompare(b))) {
+  const uses = sourceUses(routeFile)
+  const usesStatically = sourceUses(routeFile, { staticOnly: true })
+  const closure = staticClosure(keys)
+  const ownKb = [...closure].filter((file) => !firstLoad.has(file)).reduce((sum, file) => sum + gzipKb(file), 0)
+  const reached = guardedIn(closure)
+  const wrongGuards = GUARDED.filter(
+    ({ name, staticUse }) => reached.includes(name) && !(staticUse ? usesStatically : uses).has(name),
+  )
+  for (const { name, staticUse } of wrongGuards) {
+    const why = staticUse ? 'with its first screen, which only needs it later' : 'but does not use it'
+    failures.push(`${path} loads ${name} ${why}`)
   }
-  for (const [path, files] of [...routeChunks].sort(([a], [b]) => a.localeCompare(b))) {
-    const routeFile = path === '/' ? 'src/routes/index.tsx' : `src/routes${path}.tsx`
-    const uses = sourceUses(routeFile)
-    const usesStatically = sourceUses(routeFile, { staticOnly: true })
-    const closure = staticClosure(files)
-    const ownKb = [...closure].filter((file) => !firstLoad.has(file)).reduce((sum, file) => sum + gzipKb(file), 0)
-    const reached = guardedIn(closure)
-    const wrongGuards = GUARDED.filter(
-      ({ name, staticUse }) => reached.includes(name) && !(staticUse ? usesStatically : uses).has(name),
-    )
-    for (const { name, staticUse } of wrongGuards) {
-      const why = staticUse ? 'with its first screen, which only needs it later' : 'but does not use it'
-      failures.push(`${path} loads ${name} ${why}`)
-    }
-    routeRows.push({ path, routeKb: ownKb, loads: reached, wrong: wrongGuards.map(({ name }) => name) })
-  }
-} else {
-  console.warn(`note: ${relative(ROOT, manifestPath)} missing: per-route checks skipped (build with --manifest)`)
+  routeRows.push({ path, routeKb: ownKb, loads: reached, wrong: wrongGuards.map(({ name }) => name) })
 }
 
 /**
- * The guarded code a route's source reaches: relative imports followed through src/, dynamic imports included
- * unless `staticOnly`.
+ * The guarded code a route's source reaches: relative and `@/` imports followed through src/, dynamic imports
+ * included unless `staticOnly`.
+ * @param {string} routeFile
+ * @param {{ staticOnly?: boolean }} [options]
+ * @returns {Set<string>} guard names
  */
 function sourceUses(routeFile, { staticOnly = false } = {}) {
+  /** @type {Set<string>} */
   const used = new Set()
+  /** @type {Set<string>} */
   const seen = new Set()
   const queue = [resolve(ROOT, routeFile)]
-  while (queue.length > 0) {
-    const file = queue.pop()
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (seen.has(file) || !existsSync(file)) continue
     seen.add(file)
     const rel = relative(ROOT, file).split('\\').join('/')
@@ -180,7 +233,7 @@ function sourceUses(routeFile, { staticOnly = false } = {}) {
       ? /(?:\bfrom\s*|\bimport\s*)["']([^"']+)["']/g
       : /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g
     for (const match of code.matchAll(imports)) {
-      const spec = match[1]
+      const spec = String(match[1])
       if (spec.startsWith('.') || spec.startsWith('@/')) {
         const base = spec.startsWith('@/') ? resolve(ROOT, 'src', spec.slice(2)) : resolve(dirname(file), spec)
         const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]
@@ -196,7 +249,12 @@ function sourceUses(routeFile, { staticOnly = false } = {}) {
 
 // 3. The school's own photos: the originals, and what the build made of each (vite.config.ts records it, read from
 // the bundle), measured by sharp.
-/** Every file under `dir` (absolute), as paths relative to `base`. */
+/**
+ * Every file under `dir` (absolute), as paths relative to `base`.
+ * @param {string} dir
+ * @param {string} base
+ * @returns {string[]}
+ */
 function filesUnder(dir, base) {
   if (!existsSync(dir)) return []
   return readdirSync(dir, { recursive: true })
@@ -204,8 +262,10 @@ function filesUnder(dir, base) {
     .filter((file) => statSync(file).isFile())
     .map((file) => relative(base, file).split('\\').join('/'))
 }
+/** @type {{ original: string, originalWidth: number, originalKb: number, made: { file: string, format: string | undefined, width: number, kb: number }[] }[]} */
 const photoRows = []
 const photoRecordPath = join(distDir, '.vite', 'static-photos.json')
+/** @type {Record<string, string[]> | undefined} each original and the files the build made of it */
 const photoRecord = existsSync(photoRecordPath) ? JSON.parse(readFileSync(photoRecordPath, 'utf8')) : undefined
 const originals = filesUnder(join(ROOT, PHOTO_ORIGINALS_DIR), ROOT).filter((file) => RASTER.test(file))
 if (originals.length > 0 && !photoRecord) {
@@ -280,7 +340,9 @@ if (failures.length > 0) {
   for (const failure of failures) console.error(`BUDGET: ${failure}`)
   process.exit(1)
 }
-console.log(
-  `\nBudgets met: first load ≤ ${FIRST_LOAD_JS_BUDGET_KB} KB, guarded code (${GUARDED.map((g) => g.name).join(', ')}) only where used, ` +
-    `${photoRows.length} photo original(s) in several widths, every raster image ≤ ${STATIC_IMAGE_MAX_WIDTH} px and ≤ ${STATIC_IMAGE_BUDGET_KB} KB.`,
-)
+if (!asJson) {
+  console.log(
+    `\nBudgets met: first load ≤ ${FIRST_LOAD_JS_BUDGET_KB} KB, guarded code (${GUARDED.map((g) => g.name).join(', ')}) only where used, ` +
+      `${photoRows.length} photo original(s) in several widths, every raster image ≤ ${STATIC_IMAGE_MAX_WIDTH} px and ≤ ${STATIC_IMAGE_BUDGET_KB} KB.`,
+  )
+}

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { OfflineNotice } from '@/components/ui/OfflineNotice'
+import { FirstPaintProvider } from '@/first-visit/first-paint'
 import type { createAppRouter } from './router'
 
 interface AppProps {
@@ -11,7 +12,10 @@ interface AppProps {
 export function App({ queryClient, router }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/* The router's first-paint state, for components: the one its loaders and onRendered event use. */}
+      <FirstPaintProvider value={router.options.context.firstPaint}>
+        <RouterProvider router={router} />
+      </FirstPaintProvider>
       <OfflineNotice />
     </QueryClientProvider>
   )

@@ -1,21 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { ChunkPending } from '@/components/layout/ChunkPending'
-import { notePagePainted } from '@/first-visit/first-paint'
+import { createFirstPaint, type FirstPaint } from '@/first-visit/first-paint'
 import { NotFound } from '@/components/layout/NotFound'
 import { RouteError } from '@/components/layout/RouteError'
 import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {
   queryClient: QueryClient
+  /** This app's "has the first page painted" (first-paint.ts): what waits for it starts once the router has rendered. */
+  firstPaint: FirstPaint
 }
 
-/** One router per app (and per test): the QueryClient travels in the context so loaders can prefetch. */
+/**
+ * One router per app (and per test): the QueryClient travels in the context so loaders can prefetch, and so does
+ * the app's first-paint state, new with each router.
+ */
 export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
+  const firstPaint = createFirstPaint()
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    context: { queryClient, firstPaint },
     // Spec section 2: routes are exact-match; /gallery is not /Gallery (the not-found page suggests the right one).
     caseSensitive: true,
     defaultPreload: 'intent',
@@ -27,7 +33,7 @@ export function createAppRouter({ queryClient, history }: { queryClient: QueryCl
     scrollRestoration: true,
   })
   // What waits for the first page's paint (first-paint.ts) starts once the router has rendered a page.
-  router.subscribe('onRendered', notePagePainted)
+  router.subscribe('onRendered', firstPaint.notePagePainted)
   return router
 }
 

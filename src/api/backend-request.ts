@@ -26,7 +26,8 @@ interface RequestOptions {
 
 /**
  * GET a backend path as JSON. Invalid JSON (an HTML error page) rejects and becomes the section's error state.
- * On a first visit the answer may already be on its way (early-data.ts); an authorised call never takes it.
+ * On a first visit the answer may already be on its way (the early-start script's, src/first-visit/early-answer.ts);
+ * an authorised call never takes it.
  * An answer fetched with the visitor's token is marked as such (token-data.ts): it is never saved.
  * Everything (the wait for an early answer, the headers, the whole body) happens within the load's one deadline
  * (deadline.ts): past it the call rejects with DeadlineExceededError, which is not retried.
@@ -61,7 +62,7 @@ export function usableToken(raw: string | null | undefined): string | undefined 
 }
 
 /** `Authorization: Bearer` only when localStorage.token holds a usable token (contract, "Auth"). */
-export function authHeaders(): Record<string, string> {
+function authHeaders(): Record<string, string> {
   let token: string | null = null
   try {
     token = window.localStorage.getItem('token')

@@ -1,21 +1,35 @@
+import type { Endpoint } from '../api/endpoints'
+
 /**
- * Every page of the site (spec section 2) with its title and menu section.
- * The menu, the breadcrumb, document titles and the route tests all read this one list.
+ * Every page of the site (spec section 2) with its title, menu section and first backend calls.
+ * The menu, the breadcrumb, document titles, the route loaders, the early-start script and the route tests all read
+ * this one list.
  */
-export type Section = 'School' | 'Academics' | 'Facilities' | 'Results' | 'Gallery' | 'News & Events' | 'Parents'
+type Section = 'School' | 'Academics' | 'Facilities' | 'Results' | 'Gallery' | 'News & Events' | 'Parents'
 
 export interface Page {
   path: string
   title: string
   /** The breadcrumb's middle crumb; undefined for pages that sit directly under Home. */
   section?: Section
+  /**
+   * The backend calls the page makes on arrival, before its first screen has painted: its route loader starts them
+   * (src/first-visit/page-first-calls.ts), and on a first visit the early-start script begins them while the app's
+   * JavaScript is still downloading (build/early-start-plugin.ts). FROM_THE_ADDRESS: the call depends on the address
+   * (an album's id), so the loader makes it and the script cannot. None when absent.
+   */
+  firstCalls?: readonly Endpoint[] | typeof FROM_THE_ADDRESS
 }
 
+/** A page whose first call is built from its address (see Page.firstCalls). */
+export const FROM_THE_ADDRESS = 'from the address'
+
 export const PAGES = [
-  { path: '/', title: 'Home' },
+  // Only the first screen's call: the popup and the sections below the fold ask once it has painted (routes/index.tsx).
+  { path: '/', title: 'Home', firstCalls: ['onlineRegistration'] },
   { path: '/about', title: 'About us', section: 'School' },
   { path: '/history-aim', title: 'History, Aim, Vision & Mission', section: 'School' },
-  { path: '/PrincipalMessage', title: "Principal's Desk", section: 'School' },
+  { path: '/PrincipalMessage', title: "Principal's Desk", section: 'School', firstCalls: ['principalMessages'] },
   { path: '/ourPrincipal', title: 'Our Principals', section: 'School' },
   { path: '/RulesRegulations', title: 'Rules and Regulations', section: 'School' },
   { path: '/admissionProcedure', title: 'Admission Procedure', section: 'School' },
@@ -24,9 +38,9 @@ export const PAGES = [
   { path: '/roleOfHonour', title: 'Roll of Honour', section: 'School' },
   { path: '/comingSoon', title: 'Coming Soon', section: 'School' },
   { path: '/management-committee', title: 'Management Committee', section: 'Academics' },
-  { path: '/faculty', title: 'Faculty & Staff', section: 'Academics' },
+  { path: '/faculty', title: 'Faculty & Staff', section: 'Academics', firstCalls: ['faculty'] },
   { path: '/formerFaculty', title: 'Former Faculty', section: 'Academics' },
-  { path: '/syllabus', title: 'Syllabus', section: 'Academics' },
+  { path: '/syllabus', title: 'Syllabus', section: 'Academics', firstCalls: ['circulars'] },
   { path: '/FullAttendance', title: 'Full Attendance', section: 'Academics' },
   { path: '/OfficeBearers', title: 'School Office Bearers', section: 'Academics' },
   { path: '/campusTour', title: 'Camps & Tours', section: 'Facilities' },
@@ -34,19 +48,19 @@ export const PAGES = [
   { path: '/library', title: 'Library', section: 'Facilities' },
   { path: '/sports', title: 'Sports', section: 'Facilities' },
   { path: '/school-topper', title: 'School Toppers', section: 'Results' },
-  { path: '/topperX', title: 'ICSE Toppers', section: 'Results' },
-  { path: '/topperXII', title: 'ISC Toppers', section: 'Results' },
-  { path: '/classTopper', title: 'Class Toppers', section: 'Results' },
-  { path: '/Gallery', title: 'Photo Gallery', section: 'Gallery' },
-  { path: '/SubGallery', title: 'Gallery Detail', section: 'Gallery' },
-  { path: '/VideoGallery', title: 'Video Gallery', section: 'Gallery' },
+  { path: '/topperX', title: 'ICSE Toppers', section: 'Results', firstCalls: ['toppers'] },
+  { path: '/topperXII', title: 'ISC Toppers', section: 'Results', firstCalls: ['toppers'] },
+  { path: '/classTopper', title: 'Class Toppers', section: 'Results', firstCalls: ['toppers'] },
+  { path: '/Gallery', title: 'Photo Gallery', section: 'Gallery', firstCalls: ['galleryAll'] },
+  { path: '/SubGallery', title: 'Gallery Detail', section: 'Gallery', firstCalls: FROM_THE_ADDRESS },
+  { path: '/VideoGallery', title: 'Video Gallery', section: 'Gallery', firstCalls: ['videos'] },
   { path: '/voiceSMS', title: 'Voice SMS', section: 'Gallery' },
   { path: '/magazine', title: 'Magazines', section: 'Gallery' },
   { path: '/Magazine2023', title: 'Magazine 2022-2023', section: 'Gallery' },
   { path: '/Magazine2024', title: 'Magazine 2023-2024', section: 'Gallery' },
   { path: '/Magazine2025', title: 'Magazine 2024-2025', section: 'Gallery' },
-  { path: '/Events', title: 'Events', section: 'News & Events' },
-  { path: '/News', title: 'News', section: 'News & Events' },
+  { path: '/Events', title: 'Events', section: 'News & Events', firstCalls: ['eventsAll'] },
+  { path: '/News', title: 'News', section: 'News & Events', firstCalls: ['newsAll'] },
   { path: '/alumni', title: 'Alumni' },
   { path: '/contactUs', title: 'Contact Us' },
   { path: '/TC', title: 'Transfer Certificate', section: 'Parents' },

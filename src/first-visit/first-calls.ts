@@ -1,32 +1,34 @@
-import type { PagePath } from '../config/site-map'
 import type { Endpoint } from '../api/endpoints'
+import { FROM_THE_ADDRESS, pageOf, type PAGES } from '../config/site-map.ts'
 
 /**
- * The calls each page's route loader starts on arrival, before the first screen has painted. On a first visit the early-start script
- * (build/early-start-plugin.ts) begins them while the app's JavaScript is still downloading, and the client
- * (client.ts) takes the answers instead of asking again. tests/pages/early-data.test.tsx checks that this list
- * matches what the loaders really request.
+ * A page's first calls, as its row of the site map declares them (src/config/site-map.ts, `firstCalls`). Two
+ * readers: the page's route loader starts them (page-first-calls.ts), and on a first visit the early-start script
+ * (build/early-start-plugin.ts) begins them while the app's JavaScript is still downloading; the client
+ * (backend-request.ts) then takes those answers instead of asking again. This module is also loaded by the build
+ * (Vite's config loader knows no `@/` alias): relative imports only.
  */
-export const EARLY_DATA: Partial<Record<PagePath, readonly Endpoint[]>> = {
-  // Only the first screen's: the popup and the sections below the fold ask once it has painted (routes/index.tsx).
-  '/': ['onlineRegistration'],
-  '/PrincipalMessage': ['principalMessages'],
-  '/faculty': ['faculty'],
-  '/syllabus': ['circulars'],
-  '/topperX': ['toppers'],
-  '/topperXII': ['toppers'],
-  '/classTopper': ['toppers'],
-  '/Gallery': ['galleryAll'],
-  '/VideoGallery': ['videos'],
-  '/Events': ['eventsAll'],
-  '/News': ['newsAll'],
+
+/** Every endpoint some page calls first: the calls the app must know how to make from a declaration. */
+export type FirstCallEndpoint = Extract<
+  (typeof PAGES)[number],
+  { firstCalls: readonly Endpoint[] }
+>['firstCalls'][number]
+
+/** The calls `path` makes on arrival that its address does not change; none for a page without them. */
+export function firstCallsOf(path: string): readonly FirstCallEndpoint[] {
+  const calls = pageOf(path)?.firstCalls
+  // A row's calls are FirstCallEndpoints by the type's definition; pageOf's row type is the wider Page.
+  return calls === undefined || calls === FROM_THE_ADDRESS ? [] : (calls as readonly FirstCallEndpoint[])
 }
 
 /**
- * Pages whose first call depends on the address (the album of /SubGallery?id=...), which the early-start script
- * does not make: the client makes it at once, so the script preloads the client's chunk for them instead.
+ * Whether the first call of `path` is built from its address (the album of /SubGallery?id=...): the early-start
+ * script cannot make it, so it preloads the HTTP client's chunk for the app to make it at once.
  */
-export const CALLS_FROM_THE_ADDRESS: readonly PagePath[] = ['/SubGallery']
+export function firstCallFromTheAddress(path: string): boolean {
+  return pageOf(path)?.firstCalls === FROM_THE_ADDRESS
+}
 
 /** The global where the early-start script leaves its pending answers, by absolute URL. */
 export const EARLY_DATA_GLOBAL = '__schoolEarlyData'

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { prefetch } from '@/api/prefetch'
-import { principalMessagesQuery } from '@/api/principal-message.queries'
 import { PageShell } from '@/components/layout/PageShell'
 import { pageHead } from '@/config/page-head'
 import { PrincipalMessageView } from '@/features/principal-message/PrincipalMessageView'
+import { prefetchFirstCalls } from '@/first-visit/page-first-calls'
 
 export const Route = createFileRoute('/PrincipalMessage')({
-  loader: ({ context }) => prefetch(context.queryClient, principalMessagesQuery()),
+  loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/PrincipalMessage'),
   head: () => pageHead('/PrincipalMessage'),
   component: PrincipalMessagePage,
 })

@@ -23,6 +23,7 @@ const subGallerySearch = lazySearch(() => z.object({ id: galleryId() }))
 export const Route = createFileRoute('/SubGallery')({
   validateSearch: subGallerySearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
+  // The one page whose first call is built from its address (its site-map row says FROM_THE_ADDRESS): made here.
   loader: ({ context, deps }) => {
     if (deps.id) prefetch(context.queryClient, subGalleryQuery(deps.id))
   },

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { facultyQuery } from '@/api/faculty.queries'
-import { prefetch } from '@/api/prefetch'
 import { PageShell } from '@/components/layout/PageShell'
 import { pageHead } from '@/config/page-head'
 import { FacultyList } from '@/features/faculty/FacultyList'
+import { prefetchFirstCalls } from '@/first-visit/page-first-calls'
 
 export const Route = createFileRoute('/faculty')({
-  loader: ({ context }) => prefetch(context.queryClient, facultyQuery()),
+  loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/faculty'),
   head: () => pageHead('/faculty'),
   component: FacultyPage,
 })

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { notificationsQuery } from '@/api/notification.queries'
-import { onlineRegistrationQuery } from '@/api/online-registration.queries'
 import { prefetch } from '@/api/prefetch'
-import { afterFirstPagePaint } from '@/first-visit/first-paint'
+import { firstCallsOfPage } from '@/first-visit/page-first-calls'
 import { pageHead } from '@/config/page-head'
 import { HomePage } from '@/features/home/HomePage'
 
@@ -14,13 +13,15 @@ import { HomePage } from '@/features/home/HomePage'
 const REGISTRATION_BANNER_WAIT_MS = 800
 
 export const Route = createFileRoute('/')({
-  loader: async ({ context: { queryClient } }) => {
-    // The first screen's one call starts at once: the banner's, the only one that holds up the page.
-    const registrationKnown = queryClient.getQueryData(onlineRegistrationQuery().queryKey) !== undefined
-    const registration = queryClient.query(onlineRegistrationQuery()).catch(() => undefined)
+  loader: async ({ context: { queryClient, firstPaint } }) => {
+    // The first screen's calls (the site map's firstCalls: the banner's, the only one that holds up the page) start
+    // at once.
+    const calls = await firstCallsOfPage('/')
+    const known = calls.every((call) => queryClient.getQueryData(call.queryKey) !== undefined)
+    const answered = Promise.all(calls.map((call) => call.fetch(queryClient).catch(() => undefined)))
     // The notification popup and the sections below the fold, their code and their calls, follow the first
     // screen's paint (at once on any later visit to Home, and on preload when a link to Home is hovered or touched).
-    afterFirstPagePaint(() => {
+    firstPaint.afterPaint(() => {
       prefetch(queryClient, notificationsQuery())
       import('@/features/home/home-below-fold-data').then(
         ({ prefetchHomeBelowFold }) => prefetchHomeBelowFold(queryClient),
@@ -29,8 +30,8 @@ export const Route = createFileRoute('/')({
         },
       )
     })
-    if (registrationKnown) return
-    await Promise.race([registration, new Promise((resolve) => setTimeout(resolve, REGISTRATION_BANNER_WAIT_MS))])
+    if (known) return
+    await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, REGISTRATION_BANNER_WAIT_MS))])
   },
   head: () => pageHead('/'),
   component: HomeRoute,

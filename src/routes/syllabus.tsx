@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { circularsQuery } from '@/api/circular.queries'
-import { prefetch } from '@/api/prefetch'
 import { PageShell } from '@/components/layout/PageShell'
 import { pageHead } from '@/config/page-head'
 import { SyllabusList } from '@/features/syllabus/SyllabusList'
+import { prefetchFirstCalls } from '@/first-visit/page-first-calls'
 
 export const Route = createFileRoute('/syllabus')({
-  loader: ({ context }) => prefetch(context.queryClient, circularsQuery()),
+  loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/syllabus'),
   head: () => pageHead('/syllabus'),
   component: SyllabusPage,
 })

@@ -1,18 +1,37 @@
+import { bundleFacts } from '../e2e/bundle-facts'
 import { expect, test, waitForFrame } from '../e2e/fixtures'
 
 /**
  * The early-start script (build/early-start-plugin.ts) on a live build: on a first visit it begins the page's
  * backend calls and modulepreloads its chunks while the entry script downloads, and the app takes those answers
- * instead of asking again. The offline worker is blocked so that every call is seen here.
+ * instead of asking again. The offline worker is blocked so that every call is seen here. Which files hold a page's
+ * code or the HTTP client comes from the build's own records (tests/e2e/bundle-facts.ts).
  */
+
+/** The HTTP client's module (src/api/http.ts): a chunk a first screen does without. */
+const HTTP_CLIENT = 'src/api/http.ts'
+
+/** A `<link rel="modulepreload">` for each of `files` (URL paths). */
+const modulepreloadsOf = (files: string[]) =>
+  files.map((file) => `link[rel="modulepreload"][href="${file}"]`).join(', ')
 test.use({ serviceWorkers: 'block' })
 
-test('a first visit to /Gallery asks for its data once, early, and shows it', async ({ page, consoleErrors }) => {
+test('a first visit to /Gallery asks for its data once, early, and shows it', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const facts = await bundleFacts(request)
+  const httpClientFiles = facts.filesHolding(HTTP_CLIENT)
+  const galleryFiles = facts.lazyFilesOf('src/routes/Gallery.tsx')
+  expect(httpClientFiles).toHaveLength(1)
+  expect(galleryFiles.length, "the build has the page's own chunk").toBeGreaterThan(0)
   const galleryCalls: string[] = []
   const httpClientLoads: string[] = []
-  page.on('request', (request) => {
-    if (/\/api\/gallery\/All\//.test(request.url())) galleryCalls.push(request.url())
-    if (/\/assets\/http-[\w-]+\.js$/.test(request.url())) httpClientLoads.push(request.url())
+  page.on('request', (sent) => {
+    const path = new URL(sent.url()).pathname
+    if (path.startsWith('/api/gallery/All/')) galleryCalls.push(sent.url())
+    if (httpClientFiles.includes(path)) httpClientLoads.push(sent.url())
   })
   await page.goto('/Gallery')
   await waitForFrame(page)
@@ -26,7 +45,7 @@ test('a first visit to /Gallery asks for its data once, early, and shows it', as
     [],
   )
   // The page's own chunk was modulepreloaded by the script, not found later by the router.
-  await expect(page.locator('link[rel="modulepreload"][href*="/assets/Gallery-"]')).toHaveCount(1)
+  await expect(page.locator(modulepreloadsOf(galleryFiles))).toHaveCount(galleryFiles.length)
   // The first card's image is the page's largest paint: it loads at once, first.
   const firstImage = list.getByRole('listitem').first().locator('img')
   await expect(firstImage).toHaveAttribute('loading', 'eager')
@@ -39,11 +58,14 @@ test('a first visit to /Gallery asks for its data once, early, and shows it', as
 
 test('a first visit to an album preloads the HTTP client, which its first call needs', async ({
   page,
+  request,
   consoleErrors,
 }) => {
+  const httpClientFiles = (await bundleFacts(request)).filesHolding(HTTP_CLIENT)
+  expect(httpClientFiles).toHaveLength(1)
   await page.goto('/SubGallery?id=gallery-sports-day-2026')
   await waitForFrame(page)
-  await expect(page.locator('link[rel="modulepreload"][href*="/assets/http-"]')).toHaveCount(1)
+  await expect(page.locator(modulepreloadsOf(httpClientFiles))).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('img').first()).toBeVisible()
   expect(consoleErrors).toEqual([])

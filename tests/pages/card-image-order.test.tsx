@@ -1,33 +1,30 @@
 import { render } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { PersonPhoto } from '@/components/ui/PersonPhoto'
+import { CardImage } from '@/features/lists/CardImage'
+import { createFirstPaint, FirstPaintProvider, type FirstPaint } from '@/first-visit/first-paint'
+import { LeadImage } from '@/first-visit/lead-image'
 
 /**
  * On a first visit the lead card's image is the first image the page asks for; the other cards' images wait until
- * the first page has painted (src/first-visit/lead-image.tsx). A fresh module graph is a fresh app.
+ * the first page has painted (src/first-visit/lead-image.tsx). Each test is a new app: its own first-paint state.
  */
-beforeEach(() => {
-  vi.resetModules()
-})
-
-async function renderCards() {
-  const { LeadImage } = await import('@/first-visit/lead-image')
-  const { CardImage } = await import('@/features/lists/CardImage')
-  const { PersonPhoto } = await import('@/components/ui/PersonPhoto')
-  const firstPaint = await import('@/first-visit/first-paint')
+function renderCards(firstPaint: FirstPaint) {
   const { container } = render(
-    <ul>
-      {['/lead.svg', '/second.svg', '/third.svg'].map((src, index) => (
-        <li key={src}>
-          <LeadImage lead={index === 0}>
-            <CardImage src={src} />
-            <PersonPhoto attachments={[`https://cdn.example.org${src}`]} name={`Person ${index + 1}`} />
-          </LeadImage>
-        </li>
-      ))}
-    </ul>,
+    <FirstPaintProvider value={firstPaint}>
+      <ul>
+        {['/lead.svg', '/second.svg', '/third.svg'].map((src, index) => (
+          <li key={src}>
+            <LeadImage lead={index === 0}>
+              <CardImage src={src} />
+              <PersonPhoto attachments={[`https://cdn.example.org${src}`]} name={`Person ${index + 1}`} />
+            </LeadImage>
+          </li>
+        ))}
+      </ul>
+    </FirstPaintProvider>,
   )
-  const sources = () => [...container.querySelectorAll('img')].map((image) => image.getAttribute('src'))
-  return { sources, firstPaint }
+  return () => [...container.querySelectorAll('img')].map((image) => image.getAttribute('src'))
 }
 
 const ALL_SOURCES = [
@@ -41,17 +38,17 @@ const ALL_SOURCES = [
 
 describe('card images', () => {
   it('on a first visit, ask for the lead image alone until the first page has painted', async () => {
-    const { sources, firstPaint } = await renderCards()
+    const firstPaint = createFirstPaint()
+    const sources = renderCards(firstPaint)
     expect(sources()).toEqual([ALL_SOURCES[0], ALL_SOURCES[1], null, null, null, null])
     firstPaint.notePagePainted()
     await vi.waitFor(() => expect(sources()).toEqual(ALL_SOURCES))
   })
 
   it('once a page has painted, ask for every image at once', async () => {
-    const firstPaint = await import('@/first-visit/first-paint')
+    const firstPaint = createFirstPaint()
     firstPaint.notePagePainted()
-    await vi.waitFor(() => expect(firstPaint.hasFirstPagePainted()).toBe(true))
-    const { sources } = await renderCards()
-    expect(sources()).toEqual(ALL_SOURCES)
+    await vi.waitFor(() => expect(firstPaint.hasPainted()).toBe(true))
+    expect(renderCards(firstPaint)()).toEqual(ALL_SOURCES)
   })
 })

@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ReactNode } from 'react'
+import { describe, expect, it } from 'vitest'
+import { Carousel } from '@/components/media/Carousel'
+import { createFirstPaint, FirstPaintProvider } from '@/first-visit/first-paint'
 
 /**
  * Issue 9: a carousel is a still frame until the first screen has painted (then Swiper's own chunk takes it
@@ -8,20 +11,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
  */
 const PHOTOS = ['Assembly', 'Library', 'Sports day']
 
-// Each test is a fresh app that has not painted its first page yet (src/first-visit/first-paint.ts).
-beforeEach(() => {
-  vi.resetModules()
-})
-
-async function freshModules() {
-  const { notePagePainted } = await import('@/first-visit/first-paint')
-  const { Carousel } = await import('@/components/media/Carousel')
-  return { notePagePainted, Carousel }
+/** `children` in a new app that has not painted its first page yet (src/first-visit/first-paint.ts). */
+function renderInNewApp(children: ReactNode) {
+  const firstPaint = createFirstPaint()
+  const view = render(<FirstPaintProvider value={firstPaint}>{children}</FirstPaintProvider>)
+  return { ...view, notePagePainted: firstPaint.notePagePainted }
 }
 
-async function renderCarousel() {
-  const { notePagePainted, Carousel } = await freshModules()
-  const view = render(
+function renderCarousel() {
+  return renderInNewApp(
     <Carousel
       items={PHOTOS}
       label="School photos"
@@ -29,14 +27,12 @@ async function renderCarousel() {
       renderSlide={(photo) => <p>{photo}</p>}
     />,
   )
-  return { ...view, notePagePainted }
 }
 
 describe('Carousel before and after Swiper loads', () => {
   it('waits for keyboard focus to leave the still frame before Swiper takes over', async () => {
     const user = userEvent.setup()
-    const { notePagePainted, Carousel } = await freshModules()
-    const { container } = render(
+    const { container, notePagePainted } = renderInNewApp(
       <>
         <Carousel
           items={PHOTOS}
@@ -60,7 +56,7 @@ describe('Carousel before and after Swiper loads', () => {
 
   it('is a labelled still frame whose Previous and Next move it, then Swiper takes over at the same slide', async () => {
     const user = userEvent.setup()
-    const { container, notePagePainted } = await renderCarousel()
+    const { container, notePagePainted } = renderCarousel()
     const region = screen.getByRole('region', { name: 'School photos' })
     expect(region).toHaveAttribute('aria-roledescription', 'carousel')
     expect(

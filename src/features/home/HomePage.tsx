@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import './home.css'
-import { hasFirstPagePainted, useFirstPagePainted } from '@/first-visit/first-paint'
+import { useFirstPaint, useFirstPagePainted } from '@/first-visit/first-paint'
 import { DataBoundary } from '@/components/ui/DataBoundary'
 import { HomeMissionVision } from './HomeMissionVision'
 import { HomeNotificationPopup } from './HomeNotificationPopup'
@@ -18,9 +18,10 @@ const HomeBelowFold = lazy(() => import('./HomeBelowFold'))
  * not wait for what it cannot show). `main` is at least a screen tall, so nothing visible moves when they arrive.
  */
 export function HomePage() {
+  const firstPaint = useFirstPaint()
   const firstPagePainted = useFirstPagePainted()
   // Only the first page of a visit builds its lower sections one by one.
-  const [belowFoldOneByOne] = useState(() => !hasFirstPagePainted())
+  const [belowFoldOneByOne] = useState(() => !firstPaint.hasPainted())
   return (
     <div className="home">
       {/* Both show nothing when their call fails (spec section 8), and nothing when their data breaks them. */}

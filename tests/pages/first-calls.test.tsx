@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { server } from '../../mocks/node'
+import { ENDPOINTS } from '@/api/endpoints'
+import { PAGES } from '@/config/site-map'
+import { firstCallsOf } from '@/first-visit/first-calls'
+import { firstCallsOfPage } from '@/first-visit/page-first-calls'
+import { HOME_AFTER_PAINT_CALLS } from '../home-calls'
+import { API, renderRoute } from '../render-route'
+
+/**
+ * Each page declares its first calls once, in its row of the site map (src/config/site-map.ts): its route loader
+ * makes them, and the early-start script begins them on a first visit. Here, what a first visit really asks for:
+ * exactly the declared calls, each once, before the first page has painted, and nothing else until then (a call
+ * the script never made loses its head start), and the page reads each of them (a call nobody reads wastes a
+ * phone's data).
+ */
+let stop: (() => void) | undefined
+afterEach(() => {
+  stop?.()
+  stop = undefined
+})
+
+/** The data calls the app makes, as those before and those after its first paint. */
+function recordCalls(hasPainted: () => boolean) {
+  const calls = { beforePaint: [] as string[], afterPaint: [] as string[] }
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method !== 'GET' || request.url.includes('/api/image')) return
+    calls[hasPainted() ? 'afterPaint' : 'beforePaint'].push(request.url)
+  }
+  server.events.on('request:start', listener)
+  stop = () => server.events.removeListener('request:start', listener)
+  return calls
+}
+
+/** A fresh app (nothing painted, nothing cached) at `path`, and the calls it makes. */
+async function firstVisit(path: string, heading: string | RegExp) {
+  let hasPainted = () => false
+  const calls = recordCalls(() => hasPainted())
+  const { router, queryClient } = renderRoute(path)
+  hasPainted = router.options.context.firstPaint.hasPainted
+  // The page's own heading: its route chunk has loaded and its loader has run.
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible()
+  await vi.waitFor(() => expect(hasPainted()).toBe(true))
+  return { calls, queryClient }
+}
+
+const urlsOf = (paths: readonly string[]) => paths.map((path) => `${API}/${path}`).sort()
+
+describe('a first visit to each page asks for exactly the first calls its site-map row declares', () => {
+  it.each(PAGES.map((page) => [page.path, page.title] as const))('%s', async (path, title) => {
+    const { calls, queryClient } = await firstVisit(path, path === '/' ? /welcome/i : title)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const declared = firstCallsOf(path).map((endpoint) => ENDPOINTS[endpoint]('DEMO01'))
+    expect([...calls.beforePaint].sort()).toEqual(urlsOf(declared))
+    const unread = (await firstCallsOfPage(path)).filter(
+      ({ queryKey }) => (queryClient.getQueryCache().find({ queryKey })?.getObserversCount() ?? 0) === 0,
+    )
+    expect(unread.map(({ queryKey }) => queryKey)).toEqual([])
+    // Home's popup and its sections below the fold ask just after that paint (routes/index.tsx).
+    const afterPaint = path === '/' ? HOME_AFTER_PAINT_CALLS.map((call) => `${call}/DEMO01`) : []
+    await vi.waitFor(() => expect([...calls.afterPaint].sort()).toEqual(urlsOf(afterPaint)))
+  })
+
+  it('/SubGallery, whose first call is built from its address, asks for the album at once', async () => {
+    const { calls } = await firstVisit('/SubGallery?id=sports', /./)
+    expect(calls.beforePaint).toEqual([`${API}/subGallery?id=sports`])
+  })
+})
