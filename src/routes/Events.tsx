@@ -1,22 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { eventsAllQuery } from '@/api/event.queries'
-import { prefetch } from '@/api/prefetch'
-import { PageShell } from '@/components/layout/PageShell'
 import { pageHead } from '@/config/page-head'
-import { EventList } from '@/features/lists/events/EventList'
+import { EVENTS_PAGE } from '@/features/lists/events/events-page'
 import { datedListSearchSchema, lazySearch } from '@/features/lists/list-search-params'
+import { ListPage } from '@/features/lists/ListPage'
+import { prefetchFirstCalls } from '@/first-visit/page-first-calls'
 
 export const Route = createFileRoute('/Events')({
   validateSearch: lazySearch(datedListSearchSchema),
-  loader: ({ context }) => prefetch(context.queryClient, eventsAllQuery()),
+  loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/Events'),
   head: () => pageHead('/Events'),
   component: EventsPage,
 })
 
 function EventsPage() {
-  return (
-    <PageShell path="/Events">
-      <EventList />
-    </PageShell>
-  )
+  return <ListPage page={EVENTS_PAGE} />
 }

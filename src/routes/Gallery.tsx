@@ -1,23 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
-import { galleryAllQuery } from '@/api/gallery.queries'
-import { prefetch } from '@/api/prefetch'
-import { PageShell } from '@/components/layout/PageShell'
 import { pageHead } from '@/config/page-head'
-import { GalleryList } from '@/features/lists/gallery/GalleryList'
-import { lazySearch, monthParam, searchTextParam, sessionParam } from '@/features/lists/list-search-params'
+import { GALLERY_PAGE } from '@/features/lists/gallery/gallery-page'
+import { gallerySearchSchema, lazySearch } from '@/features/lists/list-search-params'
+import { ListPage } from '@/features/lists/ListPage'
+import { prefetchFirstCalls } from '@/first-visit/page-first-calls'
 
 export const Route = createFileRoute('/Gallery')({
-  validateSearch: lazySearch(() => z.object({ year: sessionParam(), month: monthParam(), q: searchTextParam() })),
-  loader: ({ context }) => prefetch(context.queryClient, galleryAllQuery()),
+  validateSearch: lazySearch(gallerySearchSchema),
+  loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/Gallery'),
   head: () => pageHead('/Gallery'),
   component: GalleryPage,
 })
 
 function GalleryPage() {
-  return (
-    <PageShell path="/Gallery">
-      <GalleryList />
-    </PageShell>
-  )
+  return <ListPage page={GALLERY_PAGE} />
 }

@@ -1,22 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { newsAllQuery } from '@/api/news.queries'
-import { prefetch } from '@/api/prefetch'
-import { PageShell } from '@/components/layout/PageShell'
 import { pageHead } from '@/config/page-head'
 import { datedListSearchSchema, lazySearch } from '@/features/lists/list-search-params'
-import { NewsList } from '@/features/lists/news/NewsList'
+import { ListPage } from '@/features/lists/ListPage'
+import { NEWS_PAGE } from '@/features/lists/news/news-page'
+import { prefetchFirstCalls } from '@/first-visit/page-first-calls'
 
 export const Route = createFileRoute('/News')({
   validateSearch: lazySearch(datedListSearchSchema),
-  loader: ({ context }) => prefetch(context.queryClient, newsAllQuery()),
+  loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/News'),
   head: () => pageHead('/News'),
   component: NewsPage,
 })
 
 function NewsPage() {
-  return (
-    <PageShell path="/News">
-      <NewsList />
-    </PageShell>
-  )
+  return <ListPage page={NEWS_PAGE} />
 }

@@ -1,9 +1,10 @@
 import { formatIndianNumber } from './indian-number'
 
 /**
- * Long lists (News, Events, Gallery; 5,000 records in the large scenario) show a window of cards: a first page,
- * then "Show more" adds a page. The DOM never holds more than MAX_CARDS_IN_DOM cards: past that, the window
- * slides forward (the first cards make room, and "Show earlier" brings them back). Pure functions over numbers.
+ * Every list page (Gallery, Video, Events, News, toppers; 5,000 records in the large scenario) shows a window of
+ * cards: a first page, then "Show more" adds a page. The DOM never holds more than MAX_CARDS_IN_DOM cards: past
+ * that, the window slides forward (the first cards make room, and "Show earlier" brings them back). A short list
+ * (the toppers, say) fits in its first page and shows no button. Pure functions over numbers.
  */
 
 /**

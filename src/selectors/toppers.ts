@@ -1,5 +1,4 @@
 import type { Topper, TopperClass } from '@/api/topper.schema'
-import { TOPPER_CLASSES } from '@/api/topper.schema'
 
 /**
  * The topper pages' rules (spec sections 4 and 5, contract "Tolerance"): records are filtered by class on the
@@ -9,6 +8,17 @@ import { TOPPER_CLASSES } from '@/api/topper.schema'
 
 /** The value of the class toppers' "All" year option. */
 export const ALL_TOPPER_YEARS = 'all'
+
+/**
+ * The class of the class toppers' page (TOPPER_CLASSES.classToppers; named by type here, as selectors import no
+ * values from the api layer): the one topper page that opens on the current session and offers All.
+ */
+const CLASS_TOPPERS: TopperClass = 'OtherToppers'
+
+/** Whether a topper page offers the All option in its year select (class toppers only). */
+export function offersAllYears(topperClass: TopperClass): boolean {
+  return topperClass === CLASS_TOPPERS
+}
 
 /** The records of one class (X, XII or OtherToppers). */
 export function toppersOfClass(toppers: readonly Topper[], topperClass: TopperClass): Topper[] {
@@ -44,7 +54,7 @@ export function topperYears(toppers: readonly Topper[]): string[] {
  * Class toppers: "(current year - 1)-(current year)" from `today`, whether or not it has records.
  */
 export function defaultTopperYear(topperClass: TopperClass, years: readonly string[], today: Date): string {
-  if (topperClass === TOPPER_CLASSES.classToppers) {
+  if (topperClass === CLASS_TOPPERS) {
     const year = today.getFullYear()
     return `${year - 1}-${year}`
   }

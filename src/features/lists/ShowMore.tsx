@@ -18,8 +18,8 @@ interface ShowMoreProps {
 }
 
 /**
- * The buttons of a long list (News, Events, Gallery). The list stays short (at most MAX_CARDS_IN_DOM cards),
- * the status line says which part is shown, and keyboard focus stays on the button that was pressed.
+ * The buttons of a list page (FilteredList). The list stays short (at most MAX_CARDS_IN_DOM cards), the status line
+ * says which part is shown, and keyboard focus stays on the button that was pressed.
  */
 export function ShowMore({ list, noun, placement = 'after' }: ShowMoreProps) {
   if (placement === 'before') {

@@ -1,11 +1,10 @@
 import * as z from 'zod/mini'
 import { preprocess } from '@/api/zod-preprocess'
-import type { FilterOption } from '@/components/ui/filters/SelectFilter'
-import { monthLabel } from '@/selectors/dates'
 import { parseSession, sessionLabel } from '@/selectors/session-year'
 
 /**
- * The list pages' search params (`?year=&month=&q=`), shared by their route files. The router's default parser
+ * The list pages' search params (`?year=&month=&q=`), shared by their route files (the select options they offer
+ * are in filter-options.ts, out of the first load). The router's default parser
  * JSON-parses values (`?year=2026` arrives as a number, `?q=%22123%22` as a string), so every param accepts
  * a string or a number and normalises it; any bad value falls back to its default through `z.catch()`.
  * The schemas use zod/mini (the same zod 4, tree-shakable functions): the route tree's validateSearch is in the
@@ -35,15 +34,15 @@ function wholeNumber(value: unknown): unknown {
 }
 
 /** A month 1 to 12, or undefined (All). */
-export const monthParam = () =>
+const monthParam = () =>
   z.catch(preprocess(wholeNumber, z.optional(z.int().check(z.minimum(1), z.maximum(12)))), undefined)
 
 /** A calendar year, or undefined (the page's default). */
-export const yearParam = () =>
+const yearParam = () =>
   z.catch(preprocess(wholeNumber, z.optional(z.int().check(z.minimum(1000), z.maximum(9999)))), undefined)
 
 /** A calendar year or "all" (Events and News default to the current year, so "All Years" must be explicit). */
-export const yearOrAllParam = () =>
+const yearOrAllParam = () =>
   z.catch(
     preprocess(
       (value) => (typeof value === 'string' && value.trim().toLowerCase() === ALL ? ALL : wholeNumber(value)),
@@ -53,7 +52,7 @@ export const yearOrAllParam = () =>
   )
 
 /** A school session as its label, "2025-2026" (a first year such as 2025 is accepted and normalised). */
-export const sessionParam = () =>
+const sessionParam = () =>
   z.catch(
     preprocess((value) => {
       const session = parseSession(value)
@@ -76,31 +75,8 @@ export const searchTextParam = () =>
 export const datedListSearchSchema = () =>
   z.object({ year: yearOrAllParam(), month: monthParam(), q: searchTextParam() })
 
-export type DatedListSearch = z.infer<ReturnType<typeof datedListSearchSchema>>
+/** The Photo Gallery's search params: `?year=` (a session, "2025-2026"), `?month=`, `?q=`. */
+export const gallerySearchSchema = () => z.object({ year: sessionParam(), month: monthParam(), q: searchTextParam() })
 
-/** A blank search is no search: keep it out of the URL. */
-export function searchValue(text: string): string | undefined {
-  return text.trim() === '' ? undefined : text
-}
-
-/** "All" plus the given months, labelled Jan to Dec. */
-export function monthOptions(months: readonly number[]): FilterOption[] {
-  return [{ value: ALL, label: 'All' }, ...months.map((month) => ({ value: String(month), label: monthLabel(month) }))]
-}
-
-/** A month select's value back as a month, or undefined for All. */
-export function monthFromOption(value: string): number | undefined {
-  const month = Number(value)
-  return Number.isInteger(month) && month >= 1 && month <= 12 ? month : undefined
-}
-
-/** "All Years" plus the given years. */
-export function yearOptions(years: readonly number[]): FilterOption[] {
-  return [{ value: ALL, label: 'All Years' }, ...years.map((year) => ({ value: String(year), label: String(year) }))]
-}
-
-/** A year select's value back as a year, or undefined for All Years. */
-export function yearFromOption(value: string): number | undefined {
-  const year = Number(value)
-  return Number.isInteger(year) && year >= 1000 && year <= 9999 ? year : undefined
-}
+/** The Video Gallery's search params: `?year=` (a year; none is All Years) and `?q=`. */
+export const videoSearchSchema = () => z.object({ year: yearParam(), q: searchTextParam() })

@@ -15,7 +15,7 @@ export interface ListWindowControls<T> extends ListWindowView<T> {
 }
 
 /**
- * The window of a long list that is on screen (see selectors/pagination.ts). `resetKey` is whatever defines the
+ * The window of a long list that is on screen (see selectors/list-window.ts). `resetKey` is whatever defines the
  * list (the filter values): when it changes, the window goes back to the first page, without an effect.
  */
 export function useListWindow<T>(

@@ -21,5 +21,3 @@ export const topperSearchSchema = () =>
     ),
     q: searchTextParam(),
   })
-
-export type TopperSearch = z.infer<ReturnType<typeof topperSearchSchema>>

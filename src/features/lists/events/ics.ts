@@ -18,7 +18,7 @@ export interface CalendarEventInput {
   venue?: string
 }
 
-export const ICS_PRODUCT_ID = '-//School Website//Events//EN'
+const ICS_PRODUCT_ID = '-//School Website//Events//EN'
 export const ICS_MIME_TYPE = 'text/calendar;charset=utf-8'
 
 /** RFC 5545 section 3.1: content lines should not be longer than 75 octets, excluding the line break. */

@@ -1,0 +1,69 @@
+import { useDeferredValue, useMemo, useState } from 'react'
+import { FilterBar } from '@/components/ui/filters/FilterBar'
+import { SearchFilter } from '@/components/ui/filters/SearchFilter'
+import { SelectFilter } from '@/components/ui/filters/SelectFilter'
+import { LeadImage } from '@/first-visit/lead-image'
+import { searchValue } from './filter-options'
+import type { ListPageDescription } from './list-page'
+import { ALL } from './list-search-params'
+import { ShowMore } from './ShowMore'
+import { useListSearch } from './use-list-search'
+import { useListWindow } from './use-list-window'
+
+interface FilteredListProps<Item> {
+  page: ListPageDescription<Item>
+  /** The page's records (already narrowed by its `select`). */
+  records: readonly Item[]
+}
+
+/**
+ * A list page's body: the filter bar (kept in the URL), the count of every match, and the cards, a page at a time
+ * (at most MAX_CARDS_IN_DOM on screen), the first one's image loaded first; or the page's empty state.
+ */
+export function FilteredList<Item>({ page, records }: FilteredListProps<Item>) {
+  const { search, change } = useListSearch(page.route)
+  // "Today" is read once per visit to the page, so a default year or session cannot change under the visitor.
+  const [today] = useState(() => new Date())
+  const { year, month } = search
+  // The search box shows every keystroke at once; the list (up to 5,000 records) follows a beat later.
+  const q = useDeferredValue(search.q)
+  const view = useMemo(() => page.filters(records, { year, month, q }, today), [page, records, year, month, q, today])
+  // A filter change goes back to the first page of cards.
+  const list = useListWindow(view.items, `${view.year}|${month ?? ALL}|${q ?? ''}`)
+  return (
+    <div className="list-page">
+      <FilterBar summary={`${page.countLabel}: ${view.items.length}`}>
+        {view.selects.map((select) => (
+          <SelectFilter
+            key={select.label}
+            label={select.label}
+            value={select.value}
+            options={select.options}
+            onChange={(value) => change(select.change(value), { replace: false })}
+          />
+        ))}
+        <SearchFilter
+          label={page.searchBox.label}
+          placeholder={page.searchBox.placeholder}
+          value={search.q ?? ''}
+          onChange={(text) => change({ q: searchValue(text) }, { replace: true })}
+        />
+      </FilterBar>
+      {view.items.length === 0 ? (
+        page.renderEmpty({ view, records, q })
+      ) : (
+        <>
+          <ShowMore list={list} noun={page.noun} placement="before" />
+          <ul className={page.listClassName} aria-label={page.listLabel(view)}>
+            {list.visible.map((item, index) => (
+              <li key={`${page.keyOf(item)}-${list.start + index}`}>
+                <LeadImage lead={index === 0}>{page.renderCard(item, view)}</LeadImage>
+              </li>
+            ))}
+          </ul>
+          <ShowMore list={list} noun={page.noun} />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import { schoolDateOf } from '@/selectors/dates'
+import { listView } from '@/selectors/list-filters'
+import { monthFromOption, monthOptionOf, monthOptions, yearFromOption, yearOptions } from './filter-options'
+import type { ListView } from './list-page'
+import { ALL } from './list-search-params'
+import type { ListSearch } from './use-list-search'
+
+/** The calendar year of `today` at the school (the default year of Events and News). */
+function currentYearOf(today: Date): number {
+  return schoolDateOf(today)?.year ?? today.getFullYear()
+}
+
+/**
+ * The filter rules of Events and News (spec sections 4 and 5), on the record's date field `dateOf`: a year select
+ * that defaults to the current calendar year ("All Years" is `?year=all`, and the current year is always offered),
+ * a month select of the months present in that year, and the title search; newest first. Changing the year resets
+ * the month to All. Records without a date pass only under All Years and All months.
+ */
+export function datedListFilters<Item extends { title: string }>(dateOf: (item: Item) => string | undefined) {
+  return (records: readonly Item[], search: ListSearch, today: Date): ListView<Item> => {
+    const currentYear = currentYearOf(today)
+    const year = search.year === ALL ? undefined : typeof search.year === 'number' ? search.year : currentYear
+    const view = listView(records, dateOf, { year, month: search.month, q: search.q }, [currentYear])
+    return {
+      items: view.items,
+      year: year === undefined ? ALL : String(year),
+      selects: [
+        {
+          label: 'Year',
+          value: year === undefined ? ALL : String(year),
+          options: yearOptions(view.years),
+          change: (value) => ({ year: yearFromOption(value) ?? ALL, month: undefined }),
+        },
+        {
+          label: 'Month',
+          value: monthOptionOf(search.month),
+          options: monthOptions(view.months),
+          change: (value) => ({ month: monthFromOption(value) }),
+        },
+      ],
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import type { SchoolEvent } from '@/api/event.schema'
+import { eventsAllQuery } from '@/api/event.queries'
+import { datedListFilters } from '@/features/lists/dated-list-filters'
+import { EmptyState } from '@/features/lists/EmptyState'
+import type { ListPageDescription } from '@/features/lists/list-page'
+import { EventCard } from './EventCard'
+
+/** Events: year (default this year), month and title search on the event's date; Total Count; event cards. */
+export const EVENTS_PAGE: ListPageDescription<SchoolEvent> = {
+  route: '/Events',
+  query: eventsAllQuery,
+  queryLabel: 'the events',
+  filters: datedListFilters((event) => event.date),
+  searchBox: { label: 'Search by title', placeholder: 'Event Title' },
+  countLabel: 'Total Count',
+  noun: 'events',
+  listLabel: () => 'Events',
+  listClassName: 'list-grid',
+  keyOf: (event) => event._id ?? event.title,
+  renderCard: (event) => <EventCard event={event} />,
+  renderEmpty: () => <EmptyState title="Event Title" message="No events match the selected year, month and search." />,
+}

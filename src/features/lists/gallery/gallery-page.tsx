@@ -1,0 +1,62 @@
+import { galleryAllQuery } from '@/api/gallery.queries'
+import { PHOTO_GALLERY_CATEGORY, type GalleryItem } from '@/api/gallery.schema'
+import { EmptyState } from '@/features/lists/EmptyState'
+import { monthFromOption, monthOptionOf, monthOptions } from '@/features/lists/filter-options'
+import type { ListPageDescription, ListView } from '@/features/lists/list-page'
+import type { ListSearch } from '@/features/lists/use-list-search'
+import { inCategory } from '@/selectors/category'
+import { currentSession, parseSession, sessionLabel, sessionListView } from '@/selectors/session-year'
+import { GalleryCard } from './GalleryCard'
+
+/** Spec section 5: galleries show only the PhotoGallery category. */
+const photoGalleriesOnly = (items: GalleryItem[]) => inCategory(items, PHOTO_GALLERY_CATEGORY)
+
+/**
+ * The gallery's filter rules (spec section 4): the session defaults to the current one; a session without items
+ * falls back to the next older one with data, and the select shows the session actually displayed. Changing the
+ * session resets the month to All; months are listed in session order (April first).
+ */
+function galleryFilters(items: readonly GalleryItem[], search: ListSearch, today: Date): ListView<GalleryItem> {
+  const view = sessionListView(items, (item) => item.date, {
+    session: parseSession(search.year) ?? undefined,
+    current: currentSession(today),
+    month: search.month,
+    q: search.q,
+  })
+  const session = sessionLabel(view.session)
+  return {
+    items: view.items,
+    year: session,
+    selects: [
+      {
+        label: 'Session Year',
+        value: session,
+        options: view.sessions.map((option) => ({ value: sessionLabel(option), label: sessionLabel(option) })),
+        change: (value) => ({ year: value, month: undefined }),
+      },
+      {
+        label: 'Month',
+        value: monthOptionOf(search.month),
+        options: monthOptions(view.months),
+        change: (value) => ({ month: monthFromOption(value) }),
+      },
+    ],
+  }
+}
+
+/** Photo Gallery: session, month and title search; Total Categories; album cards linking to their photos. */
+export const GALLERY_PAGE: ListPageDescription<GalleryItem> = {
+  route: '/Gallery',
+  query: galleryAllQuery,
+  select: photoGalleriesOnly,
+  queryLabel: 'the photo gallery',
+  filters: galleryFilters,
+  searchBox: { label: 'Search Here...', placeholder: 'Gallery title' },
+  countLabel: 'Total Categories',
+  noun: 'albums',
+  listLabel: (view) => `Photo galleries of the session ${view.year}`,
+  listClassName: 'list-grid',
+  keyOf: (item) => item._id,
+  renderCard: (item) => <GalleryCard item={item} />,
+  renderEmpty: () => <EmptyState title="Gallery Title" message="No data available for the selected year." />,
+}

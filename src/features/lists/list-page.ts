@@ -1,0 +1,59 @@
+import type { UseQueryOptions } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import type { FilterOption } from '@/components/ui/filters/SelectFilter'
+import type { ListRoute, ListSearch } from './use-list-search'
+
+/**
+ * What makes one list page (Photo Gallery, Video Gallery, Events, News and the three topper pages) different from
+ * the others. ListPage renders any of them the same way: its filter bar (the selects of `filters`, then the search
+ * box), the count, the cards in a window of at most MAX_CARDS_IN_DOM with "Show more", or the empty state.
+ */
+export interface ListPageDescription<Item> {
+  /** The page's route: its title (site map) and where its filters live in the URL. */
+  route: ListRoute
+  /** The records: the page's query factory (api/*.queries.ts), the one its route loader also starts. */
+  query: () => UseQueryOptions<Item[], Error, Item[], string[]>
+  /** Which records the page is about, where the spec says (gallery: category PhotoGallery; toppers: one class). */
+  select?: (records: Item[]) => Item[]
+  /** The records in words, for the loading and error states: "the events". */
+  queryLabel: string
+  /**
+   * The page's filter rules, a pure function: from the records and the URL's filters (the search as applied, a
+   * beat behind the typing), the records shown and the selects of the filter bar.
+   */
+  filters: (records: readonly Item[], search: ListSearch, today: Date) => ListView<Item>
+  /** The search box: its label (it must contain "Search") and placeholder. */
+  searchBox: { label: string; placeholder: string }
+  /** The count line's label: "Total Count" gives "Total Count: 12". */
+  countLabel: string
+  /** What the cards are, plural, for "Show more …" and the status line: "events". */
+  noun: string
+  /** The list's accessible name: "Events", or one that names the year shown ("Toppers 2025-2026"). */
+  listLabel: (view: ListView<Item>) => string
+  listClassName: string
+  /** A record's identity, for React (the window's position is added, so it need not be unique). */
+  keyOf: (item: Item) => string
+  renderCard: (item: Item, view: ListView<Item>) => ReactNode
+  /** What the page shows when no record passes the filters (the spec's placeholder card, say). */
+  renderEmpty: (shown: { view: ListView<Item>; records: readonly Item[]; q: string | undefined }) => ReactNode
+}
+
+/** What a page's filter rules make of its records. */
+export interface ListView<Item> {
+  /** Every record that passes the filters, in the order shown (the window picks the ones on screen). */
+  items: readonly Item[]
+  /** The year select's value: the year (or session) shown, once the page's default and fallback are applied. */
+  year: string
+  /** The filter bar's selects, in order: the year (or session), then the month where the page has one. */
+  selects: readonly ListSelect[]
+}
+
+/** One select of the filter bar. */
+interface ListSelect {
+  /** Visible label and accessible name: "Year", "Session Year", "Month". */
+  label: string
+  value: string
+  options: readonly FilterOption[]
+  /** The URL change when the visitor picks `value` (a new year may reset the month to All). */
+  change: (value: string) => Partial<ListSearch>
+}

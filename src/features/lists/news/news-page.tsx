@@ -1,0 +1,22 @@
+import type { News } from '@/api/news.schema'
+import { newsAllQuery } from '@/api/news.queries'
+import { datedListFilters } from '@/features/lists/dated-list-filters'
+import { EmptyState } from '@/features/lists/EmptyState'
+import type { ListPageDescription } from '@/features/lists/list-page'
+import { NewsCard } from './NewsCard'
+
+/** News: year (default this year), month and title search on fromDate; Total Count; news cards. */
+export const NEWS_PAGE: ListPageDescription<News> = {
+  route: '/News',
+  query: newsAllQuery,
+  queryLabel: 'the news',
+  filters: datedListFilters((news) => news.fromDate),
+  searchBox: { label: 'Search by title', placeholder: 'News title' },
+  countLabel: 'Total Count',
+  noun: 'news',
+  listLabel: () => 'News',
+  listClassName: 'list-grid list-grid--wide',
+  keyOf: (news) => news._id ?? news.title,
+  renderCard: (news) => <NewsCard news={news} />,
+  renderEmpty: () => <EmptyState title="News title" message="No news matches the selected year, month and search." />,
+}

@@ -1,0 +1,47 @@
+import type { Video } from '@/api/video.schema'
+import { videosQuery } from '@/api/video.queries'
+import { EmptyState } from '@/features/lists/EmptyState'
+import { yearFromOption, yearOptions } from '@/features/lists/filter-options'
+import type { ListPageDescription, ListView } from '@/features/lists/list-page'
+import { ALL } from '@/features/lists/list-search-params'
+import type { ListSearch } from '@/features/lists/use-list-search'
+import { listView } from '@/selectors/list-filters'
+import { VideoCard } from './VideoCard'
+
+/**
+ * The Video Gallery's filter rules: a year select (All Years, the default, plus the years present, newest first)
+ * and the title search; newest first. Videos without a date show only under All Years.
+ */
+function videoFilters(videos: readonly Video[], search: ListSearch): ListView<Video> {
+  const year = typeof search.year === 'number' ? search.year : undefined
+  const view = listView(videos, (video) => video.date, { year, q: search.q })
+  const value = year === undefined ? ALL : String(year)
+  return {
+    items: view.items,
+    year: value,
+    selects: [
+      {
+        label: 'Year',
+        value,
+        options: yearOptions(view.years),
+        change: (option) => ({ year: yearFromOption(option) }),
+      },
+    ],
+  }
+}
+
+/** Video Gallery: year and title search; Total Count; video cards that open the video in a new tab. */
+export const VIDEO_PAGE: ListPageDescription<Video> = {
+  route: '/VideoGallery',
+  query: videosQuery,
+  queryLabel: 'the video gallery',
+  filters: videoFilters,
+  searchBox: { label: 'Search by title', placeholder: 'Video title' },
+  countLabel: 'Total Count',
+  noun: 'videos',
+  listLabel: () => 'Videos',
+  listClassName: 'list-grid',
+  keyOf: (video) => video._id ?? video.title,
+  renderCard: (video) => <VideoCard video={video} />,
+  renderEmpty: () => <EmptyState title="Video Title" message="No videos match the selected year and search." />,
+}
