@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { Page } from '@playwright/test'
 import { expect, test, waitForFrame } from '../e2e/fixtures'
 import { LIVE_API_ORIGIN } from './playwright.live.config'
-import { openControlledByWorker } from './worker'
+import { ageSavedCacheOnce, openControlledByWorker } from './worker'
 
 /**
  * A backend that misbehaves (issue 17), against a live build: slow bodies and hangs end in the section's error
@@ -90,16 +90,7 @@ test.describe('the offline worker keeps the app and images, not backend data', (
     const fresh = [{ _id: 'fresh', title: 'Fresh headline from the backend', fromDate: new Date().toISOString() }]
     await request.put(`${LIVE_API_ORIGIN}/__mock/answers?path=/api/news/all/DEMO01`, { data: fresh })
     // Age the saved copy as the next page starts, before the app reads it (as tests/e2e-live/cache.spec.ts does).
-    await page.addInitScript(() => {
-      const key = 'school-site:query-cache'
-      if (window.top !== window || window.sessionStorage.getItem('aged')) return
-      window.sessionStorage.setItem('aged', '1')
-      const saved = JSON.parse(window.localStorage.getItem(key) ?? 'null') as {
-        clientState: { queries: Array<{ state: { dataUpdatedAt: number } }> }
-      } | null
-      for (const query of saved?.clientState.queries ?? []) query.state.dataUpdatedAt -= 6 * 60 * 1000
-      window.localStorage.setItem(key, JSON.stringify(saved))
-    })
+    await ageSavedCacheOnce(page, 6 * 60 * 1000)
     await page.reload()
     await waitForFrame(page)
     await expect(

@@ -1,5 +1,5 @@
 import { expect, test, waitForFrame } from '../e2e/fixtures'
-import { openControlledByWorker } from './worker'
+import { ageSavedCacheOnce, openControlledByWorker } from './worker'
 
 /**
  * Offline reading (issue 9) on a live build: the Workbox worker (build/pwa-plugin.ts) keeps the shell, the
@@ -55,16 +55,7 @@ test('a page seen a while ago opens offline with its saved data, and asks for it
   await expect(list.getByRole('listitem').first()).toBeVisible()
 
   // Six minutes later (the saved answer is stale, so the app wants it again), without a network.
-  await page.addInitScript(() => {
-    const key = 'school-site:query-cache'
-    if (window.top !== window || window.sessionStorage.getItem('aged')) return
-    window.sessionStorage.setItem('aged', '1')
-    const saved = JSON.parse(window.localStorage.getItem(key) ?? 'null') as {
-      clientState: { queries: Array<{ state: { dataUpdatedAt: number } }> }
-    } | null
-    for (const query of saved?.clientState.queries ?? []) query.state.dataUpdatedAt -= 6 * 60 * 1000
-    window.localStorage.setItem(key, JSON.stringify(saved))
-  })
+  await ageSavedCacheOnce(page, 6 * 60 * 1000)
   await context.setOffline(true)
   await page.reload()
   await waitForFrame(page)
