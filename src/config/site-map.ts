@@ -14,7 +14,7 @@ export interface Page {
   section?: Section
   /**
    * The backend calls the page makes on arrival, before its first screen has painted: its route loader starts them
-   * (src/first-visit/page-first-calls.ts), and on a first visit the early-start script begins them while the app's
+   * (src/first-visit/prefetch.ts), and on a first visit the early-start script begins them while the app's
    * JavaScript is still downloading (build/early-start-plugin.ts). FROM_THE_ADDRESS: the call depends on the address
    * (an album's id), so the loader makes it and the script cannot. None when absent.
    */

@@ -3,7 +3,7 @@ import { FROM_THE_ADDRESS, pageOf, type PAGES } from '../config/site-map.ts'
 
 /**
  * A page's first calls, as its row of the site map declares them (src/config/site-map.ts, `firstCalls`). Two
- * readers: the page's route loader starts them (page-first-calls.ts), and on a first visit the early-start script
+ * readers: the page's route loader starts them (prefetch.ts), and on a first visit the early-start script
  * (build/early-start-plugin.ts) begins them while the app's JavaScript is still downloading; the client
  * (backend-request.ts) then takes those answers instead of asking again. This module is also loaded by the build
  * (Vite's config loader knows no `@/` alias): relative imports only.

@@ -1,13 +1,14 @@
+import { eventsAllQuery } from '@/api/event.queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/config/page-head'
 import { EVENTS_PAGE } from '@/features/lists/events/events-page'
 import { datedListSearchSchema, lazySearch } from '@/features/lists/list-search-params'
 import { ListPage } from '@/features/lists/ListPage'
-import { prefetchFirstCalls } from '@/first-visit/page-first-calls'
+import { prefetchFirstCalls } from '@/first-visit/prefetch'
 
 export const Route = createFileRoute('/Events')({
   validateSearch: lazySearch(datedListSearchSchema),
-  loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/Events'),
+  loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/Events', { eventsAll: eventsAllQuery }),
   head: () => pageHead('/Events'),
   component: EventsPage,
 })

@@ -1,13 +1,14 @@
+import { galleryAllQuery } from '@/api/gallery.queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/config/page-head'
 import { GALLERY_PAGE } from '@/features/lists/gallery/gallery-page'
 import { gallerySearchSchema, lazySearch } from '@/features/lists/list-search-params'
 import { ListPage } from '@/features/lists/ListPage'
-import { prefetchFirstCalls } from '@/first-visit/page-first-calls'
+import { prefetchFirstCalls } from '@/first-visit/prefetch'
 
 export const Route = createFileRoute('/Gallery')({
   validateSearch: lazySearch(gallerySearchSchema),
-  loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/Gallery'),
+  loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/Gallery', { galleryAll: galleryAllQuery }),
   head: () => pageHead('/Gallery'),
   component: GalleryPage,
 })

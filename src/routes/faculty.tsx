@@ -1,11 +1,12 @@
+import { facultyQuery } from '@/api/faculty.queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
 import { pageHead } from '@/config/page-head'
 import { FacultyList } from '@/features/faculty/FacultyList'
-import { prefetchFirstCalls } from '@/first-visit/page-first-calls'
+import { prefetchFirstCalls } from '@/first-visit/prefetch'
 
 export const Route = createFileRoute('/faculty')({
-  loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/faculty'),
+  loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/faculty', { faculty: facultyQuery }),
   head: () => pageHead('/faculty'),
   component: FacultyPage,
 })

@@ -1,7 +1,7 @@
+import { onlineRegistrationQuery } from '@/api/online-registration.queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { notificationsQuery } from '@/api/notification.queries'
-import { prefetch } from '@/api/prefetch'
-import { firstCallsOfPage } from '@/first-visit/page-first-calls'
+import { firstCallsOfPage, prefetch } from '@/first-visit/prefetch'
 import { pageHead } from '@/config/page-head'
 import { HomePage } from '@/features/home/HomePage'
 
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/')({
   loader: async ({ context: { queryClient, firstPaint } }) => {
     // The first screen's calls (the site map's firstCalls: the banner's, the only one that holds up the page) start
     // at once.
-    const calls = await firstCallsOfPage('/')
+    const calls = firstCallsOfPage('/', { onlineRegistration: onlineRegistrationQuery })
     const known = calls.every((call) => queryClient.getQueryData(call.queryKey) !== undefined)
     const answered = Promise.all(calls.map((call) => call.fetch(queryClient).catch(() => undefined)))
     // The notification popup and the sections below the fold, their code and their calls, follow the first

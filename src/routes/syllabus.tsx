@@ -1,11 +1,12 @@
+import { circularsQuery } from '@/api/circular.queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
 import { pageHead } from '@/config/page-head'
 import { SyllabusList } from '@/features/syllabus/SyllabusList'
-import { prefetchFirstCalls } from '@/first-visit/page-first-calls'
+import { prefetchFirstCalls } from '@/first-visit/prefetch'
 
 export const Route = createFileRoute('/syllabus')({
-  loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/syllabus'),
+  loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/syllabus', { circulars: circularsQuery }),
   head: () => pageHead('/syllabus'),
   component: SyllabusPage,
 })
