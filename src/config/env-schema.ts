@@ -7,6 +7,9 @@ import { RESIZER_RAW_URL, RESIZER_URL, RESIZER_WIDTH } from './resizer-template'
  */
 export const DEFAULT_SCHOOL_CODE = 'DEMO01'
 
+/** The site's origin when VITE_SITE_URL is unset: where `vite preview` serves a build (package.json's port). */
+export const DEFAULT_SITE_URL = 'http://127.0.0.1:4173'
+
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
 const IMAGE_RESIZER_ERROR =
@@ -54,6 +57,25 @@ function originOf(value: string): string | undefined {
   }
 }
 
+const SITE_URL_ERROR =
+  "VITE_SITE_URL must be the site's public origin alone, https (http only for localhost or 127.0.0.1), with no " +
+  'path, query or credentials, such as https://www.example-school.org'
+
+/** Hosts a site may be served from over plain http: the developer's own machine. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1'])
+
+/**
+ * The site's public origin (canonical links, link previews, the sitemap): an origin alone, a trailing slash
+ * tolerated; https unless the host is this machine. Undefined when the value is not one.
+ */
+function siteOriginOf(value: string): string | undefined {
+  if (/[?#\s]/.test(value)) return undefined
+  const origin = originOf(value)
+  if (origin === undefined) return undefined
+  const { protocol, hostname } = new URL(origin)
+  return protocol === 'https:' || LOCAL_HOSTS.has(hostname) ? origin : undefined
+}
+
 /** The origin of an absolute resizer template (for the Content-Security-Policy); undefined for none or a site path. */
 const rawEnvSchema = z.object({
   VITE_API_BASE_URL: z.preprocess(
@@ -99,6 +121,20 @@ const rawEnvSchema = z.object({
     blankToUndefined,
     z.string().refine(isResizerTemplate, { error: IMAGE_RESIZER_ERROR }).optional(),
   ),
+  VITE_SITE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((value, context) => {
+        const origin = siteOriginOf(value.trim())
+        if (origin === undefined) {
+          context.issues.push({ code: 'custom', input: value, message: SITE_URL_ERROR })
+          return z.NEVER
+        }
+        return origin
+      })
+      .default(DEFAULT_SITE_URL),
+  ),
 })
 
 export function imageResizerOrigin(template: string | undefined): string | undefined {
@@ -123,6 +159,11 @@ export interface AppConfig {
    * through it at the widths they are shown. Undefined: photos as the backend serves them.
    */
   imageResizer: string | undefined
+  /**
+   * The site's public origin (VITE_SITE_URL), without trailing slash: canonical links, link previews (Open Graph,
+   * JSON-LD) and the sitemap name it. DEFAULT_SITE_URL when unset.
+   */
+  siteUrl: string
 }
 
 /** The contract's rule: mocks unless a backend URL is set; VITE_API_MOCKING overrides. */
@@ -136,5 +177,6 @@ export function parseConfig(raw: Record<string, unknown>): AppConfig {
     mocking,
     mediaOrigins: env.VITE_MEDIA_ORIGINS,
     imageResizer: env.VITE_IMAGE_RESIZER,
+    siteUrl: env.VITE_SITE_URL,
   }
 }

@@ -1,13 +1,94 @@
-import { pageOf } from './site-map'
+import { config } from './env'
+import {
+  SCHOOL_SHARE_IMAGE,
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_WIDTH,
+  type PagePreview,
+  type ShareImage,
+} from './share-preview'
 import { SCHOOL_NAME } from './site'
+import { pageOf, type PagePath } from './site-map'
+import { schoolStructuredData } from './structured-data'
 
-/** The document title and description of a page of the site map, for a route's `head`. */
-export function pageHead(path: string) {
+/**
+ * The head of each page (its route's `head`): title, description, canonical URL, Open Graph and Twitter card tags,
+ * and on Home and Contact Us the school's JSON-LD. Prerendered, they are what a link shared on WhatsApp previews as.
+ * This module is in every page's first load: fixed-content pages bring their own description and image from their
+ * route's loader (share-page-preview.ts); only the data pages' one-sentence descriptions live here.
+ */
+
+const HOME_DESCRIPTION = `${SCHOOL_NAME}, Station Road, Pilikothi: a Catholic co-educational school, Nursery to XII, ICSE and ISC. News, events, results and admissions.`
+
+/** What each data page lists (its content comes from the backend at run time, so it is described, not quoted). */
+const DATA_PAGE_DESCRIPTIONS: Partial<Record<PagePath, string>> = {
+  '/': HOME_DESCRIPTION,
+  '/PrincipalMessage': `The message of the principal of ${SCHOOL_NAME} to its students and parents.`,
+  '/faculty': `The teachers and staff of ${SCHOOL_NAME}, Pilikothi.`,
+  '/syllabus': `The syllabus and circulars of ${SCHOOL_NAME} for each class, to read or download.`,
+  '/topperX': `The ICSE (class X) toppers of ${SCHOOL_NAME}, year by year, with their marks.`,
+  '/topperXII': `The ISC (class XII) toppers of ${SCHOOL_NAME}, year by year, with their marks.`,
+  '/classTopper': `The toppers of every class of ${SCHOOL_NAME}, session by session.`,
+  '/Gallery': `Photo albums of the events, functions and activities of ${SCHOOL_NAME}, by session.`,
+  '/SubGallery': `The photos of an album of the ${SCHOOL_NAME} photo gallery.`,
+  '/VideoGallery': `Videos of the events, functions and activities of ${SCHOOL_NAME}.`,
+  '/Events': `The events of ${SCHOOL_NAME}: what, when and where, session by session.`,
+  '/News': `News and announcements from ${SCHOOL_NAME}, newest first.`,
+}
+
+/** Where search engines and link previews read the school's own data. */
+const WITH_SCHOOL_DATA: ReadonlySet<string> = new Set<PagePath>(['/', '/contactUs'])
+
+const LOCALE = 'en_IN'
+
+/** Title and description of the root route: what a page without its own (the not-found page) keeps. */
+export function siteHead() {
+  return { meta: [{ title: SCHOOL_NAME }, { name: 'description', content: HOME_DESCRIPTION }] }
+}
+
+/** The head of the page at `path` (a path of the site map); `preview` is what the page's loader gives of its own. */
+export function pageHead(path: PagePath, preview?: PagePreview) {
   const page = pageOf(path)
-  const title = page && page.path !== '/' ? `${page.title} | ${SCHOOL_NAME}` : SCHOOL_NAME
-  const description =
-    page && page.path !== '/'
-      ? `${page.title}: ${SCHOOL_NAME}, Station Road, Pilikothi.`
-      : `${SCHOOL_NAME}, Station Road, Pilikothi: ICSE and ISC school and college.`
-  return { meta: [{ title }, { name: 'description', content: description }] }
+  const title = page && path !== '/' ? `${page.title} | ${SCHOOL_NAME}` : SCHOOL_NAME
+  const description = preview?.description ?? DATA_PAGE_DESCRIPTIONS[path] ?? HOME_DESCRIPTION
+  const url = config.siteUrl + path
+  const image: ShareImage = preview?.image ?? SCHOOL_SHARE_IMAGE
+  const imageUrl = config.siteUrl + image.src
+  const properties = [
+    ['og:type', 'website'],
+    ['og:site_name', SCHOOL_NAME],
+    ['og:locale', LOCALE],
+    ['og:title', title],
+    ['og:description', description],
+    ['og:url', url],
+    ['og:image', imageUrl],
+    ['og:image:width', String(SHARE_IMAGE_WIDTH)],
+    ['og:image:height', String(SHARE_IMAGE_HEIGHT)],
+    ['og:image:alt', image.alt],
+  ]
+  const names = [
+    ['description', description],
+    ['twitter:card', 'summary_large_image'],
+    ['twitter:title', title],
+    ['twitter:description', description],
+    ['twitter:image', imageUrl],
+    ['twitter:image:alt', image.alt],
+  ]
+  return {
+    meta: [
+      { title },
+      ...names.map(([name = '', content = '']) => ({ name, content })),
+      ...properties.map(([property = '', content = '']) => ({ property, content })),
+      // The router writes it as <script type="application/ld+json">, its `<` escaped (headContentUtils).
+      ...(WITH_SCHOOL_DATA.has(path) ? [{ 'script:ld+json': schoolStructuredData(config.siteUrl) }] : []),
+    ],
+    links: [{ rel: 'canonical', href: url }],
+  }
+}
+
+/**
+ * The `head` of a page whose loader gives its preview: `head: pageHeadWithPreview('/about')`. Typed here, not
+ * inferred: a context-sensitive `head` would keep the router from inferring the route's search type.
+ */
+export function pageHeadWithPreview(path: PagePath) {
+  return ({ loaderData }: { loaderData?: PagePreview }) => pageHead(path, loaderData)
 }

@@ -7,6 +7,19 @@ export const SCHOOL_NAME = "St. Mary's School & College" // PLACEHOLDER name
 
 export const ADDRESS_LINES = ['Station Road, Pilikothi', 'Mirzapur 231001', 'Uttar Pradesh, India'] as const
 
+/**
+ * The same address in its parts, for the schema.org data search engines read (src/config/structured-data.ts):
+ * keep it in step with ADDRESS_LINES (tests/unit/page-head.test.ts checks each part appears there).
+ */
+export const POSTAL_ADDRESS = {
+  streetAddress: 'Station Road, Pilikothi',
+  addressLocality: 'Mirzapur',
+  postalCode: '231001',
+  addressRegion: 'Uttar Pradesh',
+  /** ISO 3166-1 alpha-2. */
+  addressCountry: 'IN',
+} as const
+
 export interface PhoneNumber {
   label: string
   display: string

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
+import { pagePreview } from '@/config/share-page-preview'
 import { FULL_ATTENDANCE, FULL_ATTENDANCE_INTRO } from '@/content/full-attendance'
 import { AttendanceGroups } from '@/features/static-pages/AttendanceGroups'
 
 export const Route = createFileRoute('/FullAttendance')({
-  head: () => pageHead('/FullAttendance'),
+  loader: () => pagePreview(FULL_ATTENDANCE_INTRO),
+  head: pageHeadWithPreview('/FullAttendance'),
   component: FullAttendancePage,
 })
 

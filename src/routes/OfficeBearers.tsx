@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
+import { pagePreview } from '@/config/share-page-preview'
+import { SCHOOL_NAME } from '@/config/site'
 import { OFFICE_BEARER_YEARS } from '@/content/office-bearer-years'
 import { lazySearch } from '@/features/lists/list-search-params'
 import { OfficeBearerList } from '@/features/static-pages/OfficeBearerList'
@@ -14,7 +16,11 @@ const officeBearersSearch = () =>
 
 export const Route = createFileRoute('/OfficeBearers')({
   validateSearch: lazySearch(officeBearersSearch),
-  head: () => pageHead('/OfficeBearers'),
+  loader: () =>
+    pagePreview(
+      `The student office bearers of ${SCHOOL_NAME} for ${OFFICE_BEARER_YEARS.join(' and ')}, with their posts.`,
+    ),
+  head: pageHeadWithPreview('/OfficeBearers'),
   component: OfficeBearersPage,
 })
 

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
+import { leadTextOf, pagePreview } from '@/config/share-page-preview'
 import { PARENT_PORTAL_PAGE } from '@/content/parent-portal'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/ParentPortal')({
-  head: () => pageHead('/ParentPortal'),
+  loader: () => pagePreview(leadTextOf(PARENT_PORTAL_PAGE)),
+  head: pageHeadWithPreview('/ParentPortal'),
   component: ParentPortalPage,
 })
 

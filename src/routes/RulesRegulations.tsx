@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
+import { leadTextOf, pagePreview } from '@/config/share-page-preview'
 import { RULES_PAGE } from '@/content/rules-regulations'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/RulesRegulations')({
-  head: () => pageHead('/RulesRegulations'),
+  loader: () => pagePreview(leadTextOf(RULES_PAGE)),
+  head: pageHeadWithPreview('/RulesRegulations'),
   component: RulesRegulationsPage,
 })
 

@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
+import { pagePreview } from '@/config/share-page-preview'
+import { SCHOOL_NAME } from '@/config/site'
 import { TcForm } from '@/features/tc/TcForm'
 import { TcSamplePdf } from '@/features/tc/TcSamplePdf'
 
 export const Route = createFileRoute('/TC')({
-  head: () => pageHead('/TC'),
+  loader: () =>
+    pagePreview(
+      `Request the Transfer Certificate of a student of ${SCHOOL_NAME} online and download it, with a sample of the certificate.`,
+    ),
+  head: pageHeadWithPreview('/TC'),
   component: TCPage,
 })
 

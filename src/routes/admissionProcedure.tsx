@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
+import { leadTextOf, pagePreview } from '@/config/share-page-preview'
 import { ADMISSION_PAGE } from '@/content/admission-procedure'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/admissionProcedure')({
-  head: () => pageHead('/admissionProcedure'),
+  loader: () => pagePreview(leadTextOf(ADMISSION_PAGE)),
+  head: pageHeadWithPreview('/admissionProcedure'),
   component: AdmissionProcedurePage,
 })
 

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
+import { pagePreview } from '@/config/share-page-preview'
 import { ALUMNI, ALUMNI_INTRO } from '@/content/alumni'
 import { AlumniTable } from '@/features/static-pages/AlumniTable'
 
 export const Route = createFileRoute('/alumni')({
-  head: () => pageHead('/alumni'),
+  loader: () => pagePreview(ALUMNI_INTRO),
+  head: pageHeadWithPreview('/alumni'),
   component: AlumniPage,
 })
 

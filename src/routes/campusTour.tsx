@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
+import { leadTextOf, pagePreview } from '@/config/share-page-preview'
 import { CAMPUS_TOUR_PAGE, CAMPUS_TOUR_PHOTOS } from '@/content/campus-tour'
 import { StaticPhotoGallery } from '@/features/static-pages/StaticPhotoGallery'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/campusTour')({
-  head: () => pageHead('/campusTour'),
+  loader: () => pagePreview(leadTextOf(CAMPUS_TOUR_PAGE), CAMPUS_TOUR_PHOTOS[0]),
+  head: pageHeadWithPreview('/campusTour'),
   component: CampsToursPage,
 })
 

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
+import { leadTextOf, pagePreview } from '@/config/share-page-preview'
 import { COMING_SOON_PAGE } from '@/content/coming-soon'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/comingSoon')({
-  head: () => pageHead('/comingSoon'),
+  loader: () => pagePreview(leadTextOf(COMING_SOON_PAGE)),
+  head: pageHeadWithPreview('/comingSoon'),
   component: ComingSoonPage,
 })
 

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
+import { leadTextOf, pagePreview } from '@/config/share-page-preview'
 import { CURRICULUM_PAGE } from '@/content/curriculum'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/curriculum')({
-  head: () => pageHead('/curriculum'),
+  loader: () => pagePreview(leadTextOf(CURRICULUM_PAGE)),
+  head: pageHeadWithPreview('/curriculum'),
   component: CurriculumPage,
 })
 

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
+import { pagePreview } from '@/config/share-page-preview'
 import { FORMER_FACULTY, FORMER_FACULTY_INTRO } from '@/content/former-faculty'
 import { StaticPeopleCards } from '@/features/static-pages/StaticPeopleCards'
 
 export const Route = createFileRoute('/formerFaculty')({
-  head: () => pageHead('/formerFaculty'),
+  loader: () => pagePreview(FORMER_FACULTY_INTRO),
+  head: pageHeadWithPreview('/formerFaculty'),
   component: FormerFacultyPage,
 })
 

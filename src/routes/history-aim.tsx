@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
+import { leadTextOf, pagePreview } from '@/config/share-page-preview'
 import { HISTORY_AIM_PAGE } from '@/content/history-aim'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/history-aim')({
-  head: () => pageHead('/history-aim'),
+  loader: () => pagePreview(leadTextOf(HISTORY_AIM_PAGE)),
+  head: pageHeadWithPreview('/history-aim'),
   component: HistoryAimPage,
 })
 

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
+import { pagePreview } from '@/config/share-page-preview'
 import { LABORATORIES, LABORATORY_INTRO } from '@/content/laboratory'
 import { LabTabs } from '@/features/static-pages/LabTabs'
 
 export const Route = createFileRoute('/laboratory')({
-  head: () => pageHead('/laboratory'),
+  loader: () => pagePreview(LABORATORY_INTRO.join(' '), LABORATORIES[0]?.photos[0]),
+  head: pageHeadWithPreview('/laboratory'),
   component: LaboratoryPage,
 })
 

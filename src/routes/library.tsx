@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
+import { leadTextOf, pagePreview } from '@/config/share-page-preview'
 import { LIBRARY_PAGE, LIBRARY_PHOTOS } from '@/content/library'
 import { StaticPhotoGallery } from '@/features/static-pages/StaticPhotoGallery'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/library')({
-  head: () => pageHead('/library'),
+  loader: () => pagePreview(leadTextOf(LIBRARY_PAGE), LIBRARY_PHOTOS[0]),
+  head: pageHeadWithPreview('/library'),
   component: LibraryPage,
 })
 

@@ -1,10 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
+import { magazinePreview } from '@/config/share-page-preview'
+import { SCHOOL_NAME } from '@/config/site'
+import { MAGAZINE_ISSUES } from '@/content/magazines'
 import { MagazineList } from '@/features/magazines/MagazineList'
 
 export const Route = createFileRoute('/magazine')({
-  head: () => pageHead('/magazine'),
+  loader: () =>
+    magazinePreview(
+      `The school magazines of ${SCHOOL_NAME}, ${MAGAZINE_ISSUES.map((issue) => issue.session).join(', ')}, to leaf through online.`,
+      MAGAZINE_ISSUES[0],
+    ),
+  head: pageHeadWithPreview('/magazine'),
   component: MagazinePage,
 })
 

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
+import { pagePreview } from '@/config/share-page-preview'
 import { MANAGEMENT_COMMITTEE, MANAGEMENT_COMMITTEE_INTRO } from '@/content/management-committee'
 import { StaticPeopleCards } from '@/features/static-pages/StaticPeopleCards'
 
 export const Route = createFileRoute('/management-committee')({
-  head: () => pageHead('/management-committee'),
+  loader: () => pagePreview(MANAGEMENT_COMMITTEE_INTRO),
+  head: pageHeadWithPreview('/management-committee'),
   component: ManagementCommitteePage,
 })
 

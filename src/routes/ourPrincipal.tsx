@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
+import { pagePreview } from '@/config/share-page-preview'
+import { SCHOOL_NAME } from '@/config/site'
 import { PRINCIPALS } from '@/content/principals'
 import { PrincipalHistoryList } from '@/features/static-pages/PrincipalHistoryList'
 
 export const Route = createFileRoute('/ourPrincipal')({
-  head: () => pageHead('/ourPrincipal'),
+  loader: () =>
+    pagePreview(
+      `The principals who have led ${SCHOOL_NAME} since ${PRINCIPALS.at(-1)?.fromDate.slice(0, 4)}, with the years of each.`,
+    ),
+  head: pageHeadWithPreview('/ourPrincipal'),
   component: OurPrincipalsPage,
 })
 

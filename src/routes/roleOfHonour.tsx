@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
+import { pagePreview } from '@/config/share-page-preview'
 import { ROLL_OF_HONOUR, ROLL_OF_HONOUR_INTRO } from '@/content/roll-of-honour'
 import { StaticHonourGroups } from '@/features/static-pages/StaticHonourGroups'
 
 export const Route = createFileRoute('/roleOfHonour')({
-  head: () => pageHead('/roleOfHonour'),
+  loader: () => pagePreview(ROLL_OF_HONOUR_INTRO),
+  head: pageHeadWithPreview('/roleOfHonour'),
   component: RollOfHonourPage,
 })
 

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
+import { pagePreview } from '@/config/share-page-preview'
+import { SCHOOL_NAME } from '@/config/site'
 import { TopperHub } from '@/features/toppers/TopperHub'
 
 export const Route = createFileRoute('/school-topper')({
-  head: () => pageHead('/school-topper'),
+  loader: () =>
+    pagePreview(`The toppers of ${SCHOOL_NAME}: ICSE (class X), ISC (class XII) and every class, year by year.`),
+  head: pageHeadWithPreview('/school-topper'),
   component: SchoolTopperPage,
 })
 

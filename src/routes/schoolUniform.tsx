@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
+import { leadTextOf, pagePreview } from '@/config/share-page-preview'
 import { UNIFORM_PAGE } from '@/content/school-uniform'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/schoolUniform')({
-  head: () => pageHead('/schoolUniform'),
+  loader: () => pagePreview(leadTextOf(UNIFORM_PAGE)),
+  head: pageHeadWithPreview('/schoolUniform'),
   component: SchoolUniformPage,
 })
 

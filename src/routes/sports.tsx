@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
+import { leadTextOf, pagePreview } from '@/config/share-page-preview'
 import { SPORTS_PAGE, SPORTS_PHOTOS } from '@/content/sports'
 import { StaticPhotoGallery } from '@/features/static-pages/StaticPhotoGallery'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/sports')({
-  head: () => pageHead('/sports'),
+  loader: () => pagePreview(leadTextOf(SPORTS_PAGE), SPORTS_PHOTOS[0]),
+  head: pageHeadWithPreview('/sports'),
   component: SportsPage,
 })
 

@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
+import { pagePreview } from '@/config/share-page-preview'
+import { SCHOOL_NAME } from '@/config/site'
 import { VOICE_MESSAGES } from '@/content/voice-sms'
 import { VoiceSmsCard } from '@/features/static-pages/VoiceSmsCard'
 
 export const Route = createFileRoute('/voiceSMS')({
-  head: () => pageHead('/voiceSMS'),
+  loader: () =>
+    pagePreview(
+      `Voice messages of ${SCHOOL_NAME} to listen to: ${VOICE_MESSAGES.map((message) => message.title).join(', ')}.`,
+    ),
+  head: pageHeadWithPreview('/voiceSMS'),
   component: VoiceSmsPage,
 })
 

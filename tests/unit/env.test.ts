@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SCHOOL_CODE, imageResizerOrigin, parseConfig } from '@/config/env-schema'
+import { DEFAULT_SCHOOL_CODE, DEFAULT_SITE_URL, imageResizerOrigin, parseConfig } from '@/config/env-schema'
 
 describe('configuration rule (api-contract.md, "Configuration")', () => {
   it('uses the bundled mocks when no backend URL is set', () => {
@@ -10,6 +10,7 @@ describe('configuration rule (api-contract.md, "Configuration")', () => {
       schoolCode: DEFAULT_SCHOOL_CODE,
       mocking: true,
       mediaOrigins: [],
+      siteUrl: DEFAULT_SITE_URL,
     })
   })
 
@@ -24,6 +25,7 @@ describe('configuration rule (api-contract.md, "Configuration")', () => {
       schoolCode: 'SMS01',
       mocking: false,
       mediaOrigins: [],
+      siteUrl: DEFAULT_SITE_URL,
     })
   })
 
@@ -79,6 +81,35 @@ describe('configuration rule (api-contract.md, "Configuration")', () => {
       'http{url}/{width}',
     ]) {
       expect(() => parseConfig({ VITE_IMAGE_RESIZER: bad }), bad).toThrow(/VITE_IMAGE_RESIZER/)
+    }
+  })
+
+  it('reads VITE_SITE_URL as the site origin (a trailing slash tolerated), the preview origin when unset', () => {
+    expect(DEFAULT_SITE_URL).toBe('http://127.0.0.1:4173')
+    expect(parseConfig({}).siteUrl).toBe(DEFAULT_SITE_URL)
+    expect(parseConfig({ VITE_SITE_URL: ' ' }).siteUrl).toBe(DEFAULT_SITE_URL)
+    for (const [good, origin] of [
+      ['https://www.example-school.org', 'https://www.example-school.org'],
+      ['https://www.example-school.org/', 'https://www.example-school.org'],
+      ['https://WWW.Example-School.org:8443', 'https://www.example-school.org:8443'],
+      ['http://localhost:5173', 'http://localhost:5173'],
+      ['http://127.0.0.1:4177/', 'http://127.0.0.1:4177'],
+    ] as const) {
+      expect(parseConfig({ VITE_SITE_URL: good }).siteUrl, good).toBe(origin)
+    }
+    for (const bad of [
+      'www.example-school.org',
+      'http://www.example-school.org',
+      'https://www.example-school.org/school',
+      'https://www.example-school.org/?utm=1',
+      'https://www.example-school.org?',
+      'https://www.example-school.org/#top',
+      'https://admin:secret@www.example-school.org',
+      'ftp://www.example-school.org',
+      'javascript:alert(1)',
+      '//www.example-school.org',
+    ]) {
+      expect(() => parseConfig({ VITE_SITE_URL: bad }), bad).toThrow(/VITE_SITE_URL must be the site's public origin/)
     }
   })
 

@@ -1,0 +1,66 @@
+import type { Plugin } from 'vite'
+import { DEFAULT_SITE_URL, type AppConfig } from '../src/config/env-schema.ts'
+import { PAGES } from '../src/config/site-map.ts'
+
+/**
+ * sitemap.xml and robots.txt, made from the site map on the site's own origin (VITE_SITE_URL), the origin the
+ * pages' canonical links name: written into each build, and served by `npm run dev`. Nothing in public/ to go stale.
+ */
+
+export const SITEMAP_FILE = 'sitemap.xml'
+export const ROBOTS_FILE = 'robots.txt'
+
+/** Not a page on its own: /SubGallery needs the ?id= of an album (the albums are linked from /Gallery). */
+const NOT_LISTED: ReadonlySet<string> = new Set(['/SubGallery'])
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** The sitemap of every page of the site map but those NOT_LISTED, at `origin` (no trailing slash). */
+export function sitemapXml(origin: string): string {
+  const urls = PAGES.filter((page) => !NOT_LISTED.has(page.path)).map(
+    (page) => `  <url><loc>${escapeXml(origin + page.path)}</loc></url>`,
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join('\n')}
+</urlset>
+`
+}
+
+/** Every crawler welcome, and where the sitemap is (an absolute URL, as the protocol wants). */
+export function robotsTxt(origin: string): string {
+  return `User-agent: *
+Allow: /
+Sitemap: ${origin}/${SITEMAP_FILE}
+`
+}
+
+export function siteFilesPlugin(config: AppConfig): Plugin {
+  const files: Record<string, { type: string; body: () => string }> = {
+    [`/${SITEMAP_FILE}`]: { type: 'application/xml', body: () => sitemapXml(config.siteUrl) },
+    [`/${ROBOTS_FILE}`]: { type: 'text/plain', body: () => robotsTxt(config.siteUrl) },
+  }
+  return {
+    name: 'site-files',
+    configResolved(resolved) {
+      // A live build for the school's site: canonical links and previews naming the preview origin help no one.
+      if (resolved.command !== 'build' || config.apiBaseUrl === undefined || config.siteUrl !== DEFAULT_SITE_URL) return
+      resolved.logger.warn(
+        `\nVITE_SITE_URL is not set: canonical links, link previews (WhatsApp, Facebook), the sitemap and robots.txt ` +
+          `name ${DEFAULT_SITE_URL}. Set it to the site's public origin, such as https://www.example-school.org.\n`,
+      )
+    },
+    generateBundle() {
+      for (const [path, file] of Object.entries(files)) {
+        this.emitFile({ type: 'asset', fileName: path.slice(1), source: file.body() })
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const file = files[new URL(req.url ?? '/', 'http://dev.local').pathname]
+        if (!file) return next()
+        res.writeHead(200, { 'Content-Type': `${file.type}; charset=utf-8` }).end(file.body())
+      })
+    },
+  }
+}

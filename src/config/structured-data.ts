@@ -1,0 +1,48 @@
+import { SCHOOL_LOGO_PNG, SCHOOL_SHARE_IMAGE } from './share-preview'
+import { CONTACT_EMAIL, PHONES, POSTAL_ADDRESS, SCHOOL_NAME, SOCIAL_LINKS } from './site'
+
+/**
+ * schema.org's description of the school, as JSON-LD, for search engines (the knowledge panel: address, phones,
+ * logo). `School` rather than `HighSchool` (which would leave out Nursery to class VIII) or `CollegeOrUniversity`
+ * (the "College" of the name is classes XI and XII, not a university); `School` is an `EducationalOrganization`.
+ * The few properties used are typed here rather than with the schema-dts package.
+ */
+export interface SchoolStructuredData {
+  [property: string]: string | readonly string[] | PostalAddressData
+  '@context': 'https://schema.org'
+  '@type': 'School'
+  name: string
+  url: string
+  logo: string
+  image: string
+  address: PostalAddressData
+  telephone: readonly string[]
+  email: string
+  sameAs: readonly string[]
+}
+
+interface PostalAddressData {
+  [property: string]: string
+  '@type': 'PostalAddress'
+  streetAddress: string
+  addressLocality: string
+  postalCode: string
+  addressRegion: string
+  addressCountry: string
+}
+
+/** The school's JSON-LD, its URLs absolute on `siteUrl` (the site's origin). */
+export function schoolStructuredData(siteUrl: string): SchoolStructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'School',
+    name: SCHOOL_NAME,
+    url: `${siteUrl}/`,
+    logo: siteUrl + SCHOOL_LOGO_PNG,
+    image: siteUrl + SCHOOL_SHARE_IMAGE.src,
+    address: { '@type': 'PostalAddress', ...POSTAL_ADDRESS },
+    telephone: PHONES.map((phone) => phone.dial),
+    email: CONTACT_EMAIL,
+    sameAs: SOCIAL_LINKS.map((link) => link.href),
+  }
+}
