@@ -5,13 +5,32 @@ import base from '../../playwright.config'
 /** The servers run from the repository root (Playwright's default is the config's folder). */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
+/**
+ * What serves the live build: `vite preview` (an SPA host: every unknown path gets index.html), or Debian's nginx
+ * with the school's own server block, deploy/site.nginx.conf (scripts/nginx-host.mjs: HTTP/1.1, gzip, its cache
+ * rules, each page's prerendered HTML at its path, the not-found page with 404), as the site is served for real.
+ */
+export type LiveHost = 'preview' | 'nginx'
+
+/** The host named by an environment variable (E2E_LIVE_HOST): `vite preview` unless it says nginx. */
+export function liveHostOf(value: string | undefined): LiveHost {
+  if (value === undefined || value === '' || value === 'preview') return 'preview'
+  if (value === 'nginx') return 'nginx'
+  throw new Error(`E2E_LIVE_HOST is "preview" or "nginx", not "${value}"`)
+}
+
+/** How long nginx-host may take to stop nginx and remove its scratch folder once the tests are done. */
+const NGINX_HOST_STOP_MS = 5_000
+
 interface LiveBuildOptions {
-  /** Port of `vite preview` and of the mock backend. */
+  /** Port of the live build's host and of the mock backend. */
   port: number
   apiPort: number
   /** The live build's folder; built first unless `skipBuild`. */
   dist: string
   skipBuild: boolean
+  /** Who serves the build; `vite preview` by default. */
+  host?: LiveHost
   /** Build-time variables besides VITE_API_BASE_URL (a shell fragment, already quoted). */
   buildEnv?: string
   /** Options of scripts/mock-server.mjs besides the port. */
@@ -25,13 +44,25 @@ interface LiveBuildOptions {
 
 /**
  * A Playwright config for browser tests of a LIVE build: the mock backend over HTTP (scripts/mock-server.mjs) and
- * `vite preview` of a live build pointed at it, one test at a time. Used by tests/e2e-live and tests/e2e-photos.
+ * a host (`vite preview`, or nginx) of a live build pointed at it, one test at a time. Used by tests/e2e-live and
+ * tests/e2e-photos.
  */
 export function liveBuildConfig(options: LiveBuildOptions) {
   const apiOrigin = `http://127.0.0.1:${options.apiPort}`
   const build = options.skipBuild
     ? ''
     : `VITE_API_BASE_URL=${apiOrigin} ${options.buildEnv ?? ''} npx vite build --outDir ${options.dist} --emptyOutDir --logLevel warn && `
+  const host =
+    options.host === 'nginx'
+      ? {
+          // --build-records: the tests read the build's records from the host (tests/e2e/bundle-facts.ts).
+          command: `${build}node scripts/nginx-host.mjs --dist=${options.dist} --port=${options.port} --build-records`,
+          // Stopped, not killed: nginx-host stops nginx and removes its scratch folder.
+          gracefulShutdown: { signal: 'SIGTERM' as const, timeout: NGINX_HOST_STOP_MS },
+        }
+      : {
+          command: `${build}npx vite preview --host 127.0.0.1 --port ${options.port} --strictPort --outDir ${options.dist}`,
+        }
   return defineConfig({
     testDir: '.',
     testMatch: '*.spec.ts',
@@ -57,7 +88,7 @@ export function liveBuildConfig(options: LiveBuildOptions) {
         timeout: options.mockTimeoutMs ?? 60_000,
       },
       {
-        command: `${build}npx vite preview --host 127.0.0.1 --port ${options.port} --strictPort --outDir ${options.dist}`,
+        ...host,
         url: `http://127.0.0.1:${options.port}`,
         cwd: ROOT,
         reuseExistingServer: !process.env.CI,

@@ -1,11 +1,14 @@
-import { liveBuildConfig } from './live-build-config'
+import { liveBuildConfig, liveHostOf } from './live-build-config'
 
 /**
  * Browser tests of a LIVE build (issue 9: saved query cache, offline worker), which the demo-build suite in
  * tests/e2e cannot cover (there MSW owns the service worker and answers inside the page). Two servers:
- * the mock backend over HTTP (scripts/mock-server.mjs) and `vite preview` of a live build pointed at it,
+ * the mock backend over HTTP (scripts/mock-server.mjs) and a host of a live build pointed at it, `vite preview`, or
+ * with E2E_LIVE_HOST=nginx Debian's nginx with deploy/site.nginx.conf (scripts/nginx-host.mjs; what CI runs),
  * built here first unless E2E_LIVE_SKIP_BUILD=1 (then E2E_LIVE_DIST must hold a build for E2E_LIVE_API_PORT).
  *   npx playwright test -c tests/e2e-live/playwright.live.config.ts
+ *   E2E_LIVE_HOST=nginx npx playwright test -c tests/e2e-live/playwright.live.config.ts
+ * Other ports and folder: E2E_LIVE_PORT, E2E_LIVE_API_PORT, E2E_LIVE_DIST.
  */
 const API_PORT = Number(process.env.E2E_LIVE_API_PORT ?? 4191)
 export const LIVE_API_ORIGIN = `http://127.0.0.1:${API_PORT}`
@@ -15,5 +18,6 @@ export default liveBuildConfig({
   apiPort: API_PORT,
   dist: process.env.E2E_LIVE_DIST ?? 'dist-e2e-live',
   skipBuild: Boolean(process.env.E2E_LIVE_SKIP_BUILD),
+  host: liveHostOf(process.env.E2E_LIVE_HOST),
   timeoutMs: 45_000,
 })

@@ -1,0 +1,258 @@
+#!/usr/bin/env node
+// @ts-check
+// Checks the school's nginx server block (deploy/site.nginx.conf) on a real build with real HTTP requests (issue 20):
+// serves the build with scripts/nginx-host.mjs (Debian's nginx) and asks it what a browser would. HTTP/1.1; every
+// page of the site map at its path, as its own HTML, `no-cache`; an unknown or wrongly cased path the not-found page
+// with 404; hashed scripts and styles gzipped and immutable for a year; the offline worker `no-cache`; every
+// answer with every header of the build's _headers (its own Content-Security-Policy); no build records served.
+// Usage: node scripts/check-nginx-host.mjs dist-live [--port=4297]   (exit 1 with the list of failures)
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { get } from 'node:http'
+import { createServer } from 'node:net'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gunzipSync } from 'node:zlib'
+import { headersOfHeadersFile, pageFileOf, READY_TEXT, sitePathsOf } from './nginx-host-config.mjs'
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+const HOST_START_TIMEOUT_MS = 15_000
+const REVALIDATE = 'no-cache'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** An address no page has (and no near miss of one). */
+const UNKNOWN_PATH = '/no-such-page-here'
+/** A page of the site map asked with the wrong case: the routes are case-sensitive (spec). */
+const WRONG_CASE_PATH = '/gallery'
+
+const args = process.argv.slice(2)
+const dist = resolve(ROOT, args.find((arg) => !arg.startsWith('--')) ?? 'dist-live')
+const portArg = args.find((arg) => arg.startsWith('--port='))?.slice('--port='.length)
+
+/** A port nothing listens on now (the host is started right after). */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()))
+    })
+  })
+}
+
+/**
+ * Starts scripts/nginx-host.mjs and resolves once it serves.
+ * @param {number} port
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ */
+function startHost(port) {
+  return new Promise((resolveHost, reject) => {
+    const host = spawn(process.execPath, ['scripts/nginx-host.mjs', `--dist=${dist}`, `--port=${port}`], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    const timer = setTimeout(() => reject(new Error(`nginx-host did not start:\n${output}`)), HOST_START_TIMEOUT_MS)
+    /** @param {string} text */
+    const onOutput = (text) => {
+      output += text
+      if (output.includes(READY_TEXT)) {
+        clearTimeout(timer)
+        resolveHost(host)
+      }
+    }
+    host.stdout.setEncoding('utf8').on('data', onOutput)
+    host.stderr.setEncoding('utf8').on('data', onOutput)
+    host.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`nginx-host exited (${code}):\n${output}`))
+    })
+  })
+}
+
+/**
+ * @typedef {object} Answer
+ * @property {number} status
+ * @property {string} httpVersion
+ * @property {import('node:http').IncomingHttpHeaders} headers
+ * @property {Buffer} body decompressed when it came gzipped
+ */
+
+/**
+ * One GET with Node's http client (HTTP/1.1), as a browser asks: with or without gzip.
+ * @param {number} port
+ * @param {string} path
+ * @param {{ gzip?: boolean }} [options]
+ * @returns {Promise<Answer>}
+ */
+function ask(port, path, { gzip = false } = {}) {
+  return new Promise((resolveAnswer, reject) => {
+    const headers = gzip ? { 'Accept-Encoding': 'gzip' } : {}
+    get({ host: '127.0.0.1', port, path, headers }, (response) => {
+      /** @type {Buffer[]} */
+      const chunks = []
+      response.on('data', (chunk) => chunks.push(chunk))
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks)
+        resolveAnswer({
+          status: response.statusCode ?? 0,
+          httpVersion: response.httpVersion,
+          headers: response.headers,
+          body: response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw,
+        })
+      })
+      response.on('error', reject)
+    }).on('error', reject)
+  })
+}
+
+/** @type {string[]} */
+const failures = []
+/**
+ * @param {boolean} condition
+ * @param {string} message
+ */
+function check(condition, message) {
+  if (!condition) failures.push(message)
+}
+
+/**
+ * @param {string} file inside the build
+ */
+const builtFile = (file) => readFileSync(join(dist, file))
+
+/**
+ * The largest file of assets/ with this extension: above gzip_min_length, so it must come gzipped.
+ * @param {string} extension
+ */
+function largestAsset(extension) {
+  const files = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith(extension))
+  return files.sort((a, b) => statSync(join(dist, 'assets', b)).size - statSync(join(dist, 'assets', a)).size)[0]
+}
+
+const expectedHeaders = headersOfHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'))
+check(
+  expectedHeaders.some(([name]) => name === 'Content-Security-Policy'),
+  '_headers has a Content-Security-Policy',
+)
+
+const port = portArg ? Number(portArg) : await freePort()
+const host = await startHost(port)
+/** Every answer, for the header check at the end. @type {Array<[string, Answer]>} */
+const answers = []
+/**
+ * @param {string} path
+ * @param {{ gzip?: boolean }} [options]
+ */
+async function askAndKeep(path, options) {
+  const answer = await ask(port, path, options)
+  answers.push([path, answer])
+  return answer
+}
+
+try {
+  // Pages: each at its path (query strings play no part), as its own file.
+  const pages = sitePathsOf(readFileSync(join(ROOT, 'src/config/site-map.ts'), 'utf8'))
+  check(pages.length > 0, 'the site map lists pages')
+  for (const [path, file] of [
+    ...pages.map((page) => [page, pageFileOf(page)]),
+    ['/SubGallery?id=x', pageFileOf('/SubGallery')],
+  ]) {
+    if (!path || !file) continue
+    if (!existsSync(join(dist, file))) {
+      check(false, `${path}: the build has no ${file}`)
+      continue
+    }
+    const answer = await askAndKeep(path)
+    check(answer.httpVersion === '1.1', `${path}: HTTP/${answer.httpVersion}, not HTTP/1.1`)
+    check(answer.status === 200, `${path}: status ${answer.status}, not 200`)
+    check(/^text\/html\b/.test(answer.headers['content-type'] ?? ''), `${path}: ${answer.headers['content-type']}`)
+    check(answer.headers['cache-control'] === REVALIDATE, `${path}: Cache-Control ${answer.headers['cache-control']}`)
+    check(answer.body.equals(builtFile(file)), `${path}: the answer is not ${file}`)
+  }
+  const home = await askAndKeep('/', { gzip: true })
+  check(home.headers['content-encoding'] === 'gzip', `/ asked with gzip: ${home.headers['content-encoding']}`)
+
+  // Unknown addresses: the not-found page, with 404.
+  const notFoundPage = existsSync(join(dist, '404.html')) ? builtFile('404.html') : undefined
+  check(notFoundPage !== undefined, 'the build has no 404.html')
+  for (const path of [UNKNOWN_PATH, WRONG_CASE_PATH, '/404.html', '/images/']) {
+    const answer = await askAndKeep(path)
+    check(answer.status === 404, `${path}: status ${answer.status}, not 404`)
+    check(/^text\/html\b/.test(answer.headers['content-type'] ?? ''), `${path}: ${answer.headers['content-type']}`)
+    check(answer.headers['cache-control'] === REVALIDATE, `${path}: Cache-Control ${answer.headers['cache-control']}`)
+    check(notFoundPage !== undefined && answer.body.equals(notFoundPage), `${path}: the answer is not 404.html`)
+  }
+
+  // Hashed scripts and styles: gzipped for a browser that accepts it, kept for a year.
+  for (const extension of ['.js', '.css']) {
+    const asset = largestAsset(extension)
+    if (!asset) {
+      check(false, `the build has no ${extension} file in assets/`)
+      continue
+    }
+    const path = `/assets/${asset}`
+    const answer = await askAndKeep(path, { gzip: true })
+    check(answer.status === 200, `${path}: status ${answer.status}`)
+    check(answer.headers['cache-control'] === IMMUTABLE, `${path}: Cache-Control ${answer.headers['cache-control']}`)
+    check(
+      answer.headers['content-encoding'] === 'gzip',
+      `${path}: Content-Encoding ${answer.headers['content-encoding']}`,
+    )
+    check(/\bAccept-Encoding\b/i.test(answer.headers.vary ?? ''), `${path}: Vary ${answer.headers.vary}`)
+    check(answer.body.equals(builtFile(`assets/${asset}`)), `${path}: the unzipped answer is not the file`)
+  }
+  const missingAsset = await askAndKeep('/assets/no-such-file-0000.js')
+  check(missingAsset.status === 404, `a missing asset: status ${missingAsset.status}`)
+  check(missingAsset.headers['cache-control'] !== IMMUTABLE, 'a missing asset is not kept for a year')
+
+  // The offline worker and the files a new release must reach at once: revalidated on every visit.
+  const workerFiles = readdirSync(dist).filter((name) => /^(?:sw|workbox-.*)\.js$/.test(name))
+  check(workerFiles.includes('sw.js'), 'the build has no offline worker (sw.js)')
+  for (const file of [...workerFiles, 'robots.txt', 'sitemap.xml', 'manifest.webmanifest']) {
+    if (!existsSync(join(dist, file))) continue
+    const answer = await askAndKeep(`/${file}`)
+    check(answer.status === 200, `/${file}: status ${answer.status}`)
+    check(answer.headers['cache-control'] === REVALIDATE, `/${file}: Cache-Control ${answer.headers['cache-control']}`)
+  }
+
+  // Public files with names that stay: a short cache, not immutable.
+  const favicon = await askAndKeep('/favicon.svg')
+  check(favicon.status === 200, `/favicon.svg: status ${favicon.status}`)
+  check(
+    /^public, max-age=\d+$/.test(favicon.headers['cache-control'] ?? '') &&
+      favicon.headers['cache-control'] !== IMMUTABLE,
+    `/favicon.svg: Cache-Control ${favicon.headers['cache-control']}`,
+  )
+
+  // Build records and other hosts' files are not served.
+  for (const path of ['/.vite/manifest.json', '/_headers']) {
+    const answer = await askAndKeep(path)
+    check(answer.status === 404, `${path}: status ${answer.status}, not 404`)
+  }
+
+  // Every answer, errors included, with every header of the build's _headers.
+  for (const [path, answer] of answers) {
+    for (const [name, value] of expectedHeaders) {
+      const sent = answer.headers[name.toLowerCase()]
+      check(sent === value, `${path} (${answer.status}): ${name} ${sent === undefined ? 'missing' : `is "${sent}"`}`)
+    }
+  }
+} finally {
+  // Stopped, not killed: nginx-host removes its scratch folder once nginx has gone.
+  if (host.exitCode === null) {
+    await new Promise((stopped) => {
+      host.once('exit', stopped)
+      host.kill('SIGTERM')
+    })
+  }
+}
+
+if (failures.length > 0) {
+  console.error(`nginx host check failed (${dist}, deploy/site.nginx.conf):\n- ${failures.join('\n- ')}`)
+  process.exit(1)
+}
+console.log(
+  `nginx host check passed: ${answers.length} answers from ${dist} with deploy/site.nginx.conf (HTTP/1.1, gzip, cache rules, pages, 404, headers)`,
+)
+process.exit(0)

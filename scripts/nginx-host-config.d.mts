@@ -1,0 +1,21 @@
+// Types of scripts/nginx-host-config.mjs for the TypeScript that imports it (tests/unit/nginx-host-config.test.ts).
+export const SECURITY_HEADERS_INCLUDE: string
+export const READY_TEXT: string
+export function headersOfHeadersFile(headersFile: string): Array<[name: string, value: string]>
+export function contentSecurityPolicyOf(headersFile: string): string
+export function securityHeadersWithPolicy(securityHeadersConf: string, policy: string): string
+export interface LocalHost {
+  port: number
+  root: string
+  securityHeaders: string
+  buildRecords?: boolean
+}
+export function localServerBlock(siteConf: string, host: LocalHost): string
+export interface MainConfig {
+  prefix: string
+  serverBlock: string
+  asRoot: boolean
+}
+export function nginxMainConfig(config: MainConfig): string
+export function sitePathsOf(siteMapSource: string): string[]
+export function pageFileOf(path: string): string

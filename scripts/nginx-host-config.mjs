@@ -1,0 +1,195 @@
+// @ts-check
+// The rules of scripts/nginx-host.mjs as pure functions over text (tested in tests/unit/nginx-host-config.test.ts):
+// how the production server block of deploy/site.nginx.conf becomes a throwaway host on 127.0.0.1 for one build.
+// Types for the TypeScript that imports this file: nginx-host-config.d.mts.
+
+/** The path deploy/site.nginx.conf includes the security headers from (deploy/security-headers.conf copied there). */
+export const SECURITY_HEADERS_INCLUDE = '/etc/nginx/snippets/security-headers.conf'
+
+/** What nginx-host.mjs prints once nginx accepts connections (check-nginx-host.mjs waits for it). */
+export const READY_TEXT = 'nginx-host: serving'
+
+/** The mark of the lines of deploy/site.nginx.conf that belong to one host (address, name, certificate, folder). */
+const HOST_MARK = /#\s*HOST\s*$/
+
+/** Directives that only a HOST line may carry: a copy that forgot the mark would serve on the school's address. */
+const HOST_DIRECTIVE = /^\s*(?:listen|server_name|ssl_certificate|ssl_certificate_key|root)\s/
+
+/**
+ * The headers of the `/*` block of a build's `_headers` file (build/csp-plugin.ts writes it; Netlify's format:
+ * a path line, then indented `Name: value` lines), in order.
+ * @param {string} headersFile
+ * @returns {Array<[name: string, value: string]>}
+ */
+export function headersOfHeadersFile(headersFile) {
+  /** @type {Array<[string, string]>} */
+  const headers = []
+  let inAllPaths = false
+  for (const line of headersFile.split(/\r?\n/)) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      inAllPaths = line.trim() === '/*'
+      continue
+    }
+    if (!inAllPaths) continue
+    const header = /^\s+([A-Za-z0-9-]+):\s*(.*?)\s*$/.exec(line)
+    if (header) headers.push([header[1] ?? '', header[2] ?? ''])
+  }
+  return headers
+}
+
+/**
+ * The Content-Security-Policy of a build, from its `_headers`: each build has its own (its backend's origin).
+ * @param {string} headersFile
+ */
+export function contentSecurityPolicyOf(headersFile) {
+  const policy = headersOfHeadersFile(headersFile).find(([name]) => name.toLowerCase() === 'content-security-policy')
+  if (!policy) throw new Error('_headers has no Content-Security-Policy for /*')
+  return policy[1]
+}
+
+/**
+ * deploy/security-headers.conf with its example policy replaced by `policy`: the other headers stay as the
+ * deployment has them.
+ * @param {string} securityHeadersConf
+ * @param {string} policy
+ */
+export function securityHeadersWithPolicy(securityHeadersConf, policy) {
+  // Inside nginx's double quotes, `"` ends the value and `$` starts a variable; a policy has neither.
+  if (/["$\\\r\n]/.test(policy)) throw new Error(`A policy nginx cannot carry as it is: ${policy}`)
+  const cspLine = /^add_header Content-Security-Policy "[^"]*" always;$/m
+  const policyLines = securityHeadersConf.match(new RegExp(cspLine.source, 'gm')) ?? []
+  if (policyLines.length !== 1) {
+    throw new Error(`security-headers.conf should have one Content-Security-Policy line, not ${policyLines.length}`)
+  }
+  return securityHeadersConf.replace(cspLine, () => `add_header Content-Security-Policy "${policy}" always;`)
+}
+
+/**
+ * @typedef {object} LocalHost
+ * @property {number} port served on 127.0.0.1 only
+ * @property {string} root the build's folder (absolute)
+ * @property {string} securityHeaders the path of this build's security headers (securityHeadersWithPolicy)
+ * @property {boolean} [buildRecords] serve the build's records (/.vite/) that a live host answers 404 for
+ */
+
+/** deploy/site.nginx.conf's rule for the build's records, exactly as it is written there. */
+const BUILD_RECORDS_RULE = `    location ^~ /.vite/ {
+        return 404;
+    }`
+
+/**
+ * The same location for a host under browser test: the tests learn which chunk holds which module from the build's
+ * own records, asked from the host they test (tests/e2e/bundle-facts.ts).
+ * @param {string} securityHeaders
+ */
+const servedBuildRecordsRule = (securityHeaders) => `    location ^~ /.vite/ {
+        # nginx-host.mjs --build-records: for the browser tests only, never on a live host.
+        try_files $uri =404;
+        add_header Cache-Control "no-cache" always;
+        include ${quotedPath(securityHeaders)};
+    }`
+
+/**
+ * A path inside nginx's double quotes.
+ * @param {string} path
+ */
+function quotedPath(path) {
+  if (/["$\\\r\n]/.test(path)) throw new Error(`A path nginx cannot read as it is: ${path}`)
+  return `"${path}"`
+}
+
+/**
+ * The server block of deploy/site.nginx.conf for a local host: its HOST lines (HTTPS address, name, certificate,
+ * folder) give way to a plain-HTTP address on the loopback and the build's folder, and its security-headers
+ * include points at this build's headers. Every rule between them is served as it is written.
+ * @param {string} siteConf
+ * @param {LocalHost} host
+ */
+export function localServerBlock(siteConf, { port, root, securityHeaders, buildRecords = false }) {
+  const lines = siteConf.split('\n')
+  const opening = lines.filter((line) => /^server\s*\{\s*$/.test(line))
+  if (opening.length !== 1) throw new Error(`site.nginx.conf should hold one server block, not ${opening.length}`)
+  const hostLines = lines.filter((line) => HOST_MARK.test(line))
+  if (!hostLines.some((line) => /^\s*listen\s/.test(line)) || !hostLines.some((line) => /^\s*root\s/.test(line))) {
+    throw new Error('site.nginx.conf should mark its listen and root lines with # HOST')
+  }
+  const unmarked = lines.filter((line) => HOST_DIRECTIVE.test(line) && !HOST_MARK.test(line))
+  if (unmarked.length > 0) throw new Error(`host lines without their # HOST mark: ${unmarked.join(' | ')}`)
+  if (!siteConf.includes(`include ${SECURITY_HEADERS_INCLUDE};`)) {
+    throw new Error(`site.nginx.conf should include ${SECURITY_HEADERS_INCLUDE}`)
+  }
+  if (buildRecords && siteConf.split(BUILD_RECORDS_RULE).length !== 2) {
+    throw new Error(`site.nginx.conf should hold its /.vite/ rule as nginx-host.mjs knows it:\n${BUILD_RECORDS_RULE}`)
+  }
+  const served = lines
+    .filter((line) => !HOST_MARK.test(line))
+    .map((line) =>
+      /^server\s*\{\s*$/.test(line)
+        ? `${line}\n    listen 127.0.0.1:${port};\n    root ${quotedPath(root)};`
+        : line.replaceAll(`include ${SECURITY_HEADERS_INCLUDE};`, `include ${quotedPath(securityHeaders)};`),
+    )
+    .join('\n')
+  return buildRecords ? served.replace(BUILD_RECORDS_RULE, () => servedBuildRecordsRule(securityHeaders)) : served
+}
+
+/**
+ * @typedef {object} MainConfig
+ * @property {string} prefix the throwaway folder: pid file and temp paths
+ * @property {string} serverBlock localServerBlock's result
+ * @property {boolean} asRoot the master runs as root (CI)
+ */
+
+/**
+ * The whole nginx.conf of a throwaway host: Debian's http-level defaults that the school's server block relies on,
+ * everything nginx writes kept in `prefix`, and the server block. `daemon off` comes from the command line.
+ * @param {MainConfig} config
+ */
+export function nginxMainConfig({ prefix, serverBlock, asRoot }) {
+  const at = (/** @type {string} */ name) => quotedPath(`${prefix}/${name}`)
+  // Started by root, nginx's workers would run as nobody, who may not read a build inside root's home (mode 700).
+  const user = asRoot ? 'user root;\n' : ''
+  return `# Generated by scripts/nginx-host.mjs from deploy/site.nginx.conf: a throwaway host, not for production.
+${user}worker_processes 1;
+pid ${at('nginx.pid')};
+error_log stderr warn;
+events {
+    worker_connections 256;
+}
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    sendfile on;
+    access_log off;
+    client_body_temp_path ${at('client_body')};
+    proxy_temp_path ${at('proxy')};
+    fastcgi_temp_path ${at('fastcgi')};
+    uwsgi_temp_path ${at('uwsgi')};
+    scgi_temp_path ${at('scgi')};
+
+${serverBlock}
+}
+`
+}
+
+/**
+ * The `path` of every entry of PAGES in src/config/site-map.ts (plain literals there: a regex is enough, no
+ * TypeScript needed; tests/unit/nginx-host-config.test.ts holds it to the site map's own list).
+ * @param {string} siteMapSource
+ * @returns {string[]}
+ */
+export function sitePathsOf(siteMapSource) {
+  const list = /export const PAGES = \[([\s\S]*?)\] as const/.exec(siteMapSource)
+  if (!list) throw new Error('PAGES not found in src/config/site-map.ts')
+  return [...(list[1] ?? '').matchAll(/\bpath:\s*'([^']+)'/g)].map((match) => match[1] ?? '')
+}
+
+/**
+ * The file the build writes a page's HTML to (build/prerender-plugin.ts): `/` is index.html, `/Gallery`
+ * Gallery.html. deploy/site.nginx.conf's `try_files $uri $uri.html` serves it at the page's path.
+ * @param {string} path
+ */
+export function pageFileOf(path) {
+  if (!path.startsWith('/')) throw new Error(`A page path starts with "/": ${path}`)
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`
+}

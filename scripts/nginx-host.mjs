@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// @ts-check
+// Serves a build folder with Debian's nginx and the school's own server block, deploy/site.nginx.conf (issue 20):
+// plain HTTP/1.1 on 127.0.0.1, gzip, the cache rules, each page at its path, the not-found page with 404, and the
+// security headers with the build's own Content-Security-Policy (from its _headers). CI serves the live build
+// with it for scripts/check-nginx-host.mjs and the live-build browser tests (E2E_LIVE_HOST=nginx).
+// Usage: node scripts/nginx-host.mjs --dist=dist-live --port=4390 [--build-records]   (stops on Ctrl-C / SIGTERM)
+// --build-records: also serve the build's records (/.vite/), which the browser tests read and a live host never serves.
+// Needs: apt-get install nginx (CI installs it). NGINX_PATH overrides /usr/sbin/nginx.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import {
+  contentSecurityPolicyOf,
+  localServerBlock,
+  nginxMainConfig,
+  READY_TEXT,
+  securityHeadersWithPolicy,
+} from './nginx-host-config.mjs'
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+/** How long nginx may take to accept connections. */
+const READY_TIMEOUT_MS = 10_000
+const READY_POLL_MS = 50
+
+/**
+ * @param {string} name
+ * @returns {string | undefined}
+ */
+const argument = (name) =>
+  process.argv
+    .slice(2)
+    .find((arg) => arg.startsWith(`--${name}=`))
+    ?.slice(name.length + 3)
+
+/** @param {string} message */
+function fail(message) {
+  console.error(`nginx-host: ${message}`)
+  process.exit(2)
+}
+
+/**
+ * Resolves once something accepts connections on the port.
+ * @param {number} port
+ */
+function acceptsConnections(port) {
+  return new Promise((resolvePromise) => {
+    const socket = connect({ host: '127.0.0.1', port })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolvePromise(true)
+    })
+    socket.once('error', () => resolvePromise(false))
+  })
+}
+
+const distArg = argument('dist')
+const port = Number(argument('port'))
+if (!distArg || !Number.isInteger(port) || port <= 0) {
+  fail('usage: node scripts/nginx-host.mjs --dist=<folder> --port=<port> [--build-records]')
+}
+const dist = resolve(ROOT, distArg ?? '')
+if (!existsSync(join(dist, 'index.html'))) fail(`${dist} holds no build (no index.html)`)
+if (!existsSync(join(dist, '_headers'))) fail(`${dist} has no _headers (build/csp-plugin.ts writes it)`)
+if (!existsSync(NGINX)) fail(`${NGINX} is missing: apt-get install -y nginx`)
+// Else the readiness poll below would take another server's answer for nginx's.
+if (await acceptsConnections(port)) fail(`port ${port} is in use`)
+
+const prefix = mkdtempSync(join(tmpdir(), 'nginx-host-'))
+const securityHeaders = join(prefix, 'security-headers.conf')
+const policy = contentSecurityPolicyOf(readFileSync(join(dist, '_headers'), 'utf8'))
+writeFileSync(
+  securityHeaders,
+  securityHeadersWithPolicy(readFileSync(join(ROOT, 'deploy', 'security-headers.conf'), 'utf8'), policy),
+)
+const serverBlock = localServerBlock(readFileSync(join(ROOT, 'deploy', 'site.nginx.conf'), 'utf8'), {
+  port,
+  root: dist,
+  securityHeaders,
+  buildRecords: process.argv.includes('--build-records'),
+})
+const asRoot = process.getuid?.() === 0
+writeFileSync(join(prefix, 'nginx.conf'), nginxMainConfig({ prefix, serverBlock, asRoot }))
+
+const nginx = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
+let stopping = false
+const removePrefix = () => rmSync(prefix, { recursive: true, force: true })
+nginx.once('exit', (code, signal) => {
+  removePrefix()
+  if (stopping) process.exit(0)
+  console.error(`nginx-host: nginx stopped by itself (${signal ?? `exit code ${code}`})`)
+  process.exit(1)
+})
+// Fast shutdown: nginx closes its connections and exits; the prefix folder goes once it has.
+const stop = () => {
+  stopping = true
+  nginx.kill('SIGTERM')
+}
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)
+// Any other way out (an error in this script): nginx must not outlive it.
+process.once('exit', () => {
+  if (nginx.exitCode === null) nginx.kill('SIGTERM')
+  removePrefix()
+})
+
+const deadline = Date.now() + READY_TIMEOUT_MS
+while (!(await acceptsConnections(port)) && nginx.exitCode === null) {
+  if (Date.now() > deadline) fail(`nginx did not accept connections on port ${port} within ${READY_TIMEOUT_MS} ms`)
+  await new Promise((wait) => setTimeout(wait, READY_POLL_MS))
+}
+if (nginx.exitCode === null) console.log(`${READY_TEXT} ${dist} at http://127.0.0.1:${port}/ (deploy/site.nginx.conf)`)

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, headersFile, securityHeaders } from '../../build/csp-plugin'
+import { pageFileOf as prerenderedFileOf } from '../../build/prerender-plugin'
+import {
+  contentSecurityPolicyOf,
+  headersOfHeadersFile,
+  localServerBlock,
+  nginxMainConfig,
+  pageFileOf,
+  SECURITY_HEADERS_INCLUDE,
+  securityHeadersWithPolicy,
+  sitePathsOf,
+} from '../../scripts/nginx-host-config.mjs'
+import { PAGES } from '@/config/site-map'
+
+const ROOT = join(import.meta.dirname, '..', '..')
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8')
+const SITE_CONF = read('deploy/site.nginx.conf')
+const SECURITY_HEADERS_CONF = read('deploy/security-headers.conf')
+
+const liveBuild = { apiBaseUrl: 'http://127.0.0.1:4391', mediaOrigins: ['https://media.example.org'] }
+/** The backend deploy/security-headers.conf is written for. */
+const exampleBuild = { apiBaseUrl: 'https://content.example.org', mediaOrigins: [] }
+const LOCAL_HOST = { port: 4390, root: '/tmp/build', securityHeaders: '/tmp/host/security-headers.conf' }
+
+/** The lines nginx reads (not its comments). */
+const directives = (conf: string) => conf.replace(/#.*$/gm, '')
+
+/** The `add_header` lines of an nginx file, as [name, value]. */
+function addedHeaders(conf: string) {
+  return [...conf.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map((match) => [match[1], match[2]])
+}
+
+describe('a build’s _headers', () => {
+  it('reads back every header the build wrote, in order', () => {
+    expect(headersOfHeadersFile(headersFile(liveBuild))).toEqual(securityHeaders(liveBuild))
+  })
+
+  it('gives the build’s own policy, with the directives only a header carries', () => {
+    expect(contentSecurityPolicyOf(headersFile(liveBuild))).toBe(contentSecurityPolicy(liveBuild, { forHeader: true }))
+  })
+
+  it('reads the headers for every path only, and fails without a policy', () => {
+    const file = '/assets/*\n  Content-Security-Policy: other\n/*\n  X-Frame-Options: SAMEORIGIN\n'
+    expect(headersOfHeadersFile(file)).toEqual([['X-Frame-Options', 'SAMEORIGIN']])
+    expect(() => contentSecurityPolicyOf(file)).toThrow(/no Content-Security-Policy/)
+  })
+})
+
+describe('deploy/security-headers.conf', () => {
+  it('is the header set of build/csp-plugin.ts (its policy for the example backend)', () => {
+    expect(addedHeaders(SECURITY_HEADERS_CONF)).toEqual(securityHeaders(exampleBuild))
+  })
+
+  it('takes a build’s policy in place of the example one, the other headers as they are', () => {
+    const policy = contentSecurityPolicy(liveBuild, { forHeader: true })
+    const served = securityHeadersWithPolicy(SECURITY_HEADERS_CONF, policy)
+    expect(addedHeaders(served)).toEqual(securityHeaders(liveBuild))
+    expect(directives(served)).not.toContain('content.example.org')
+  })
+
+  it('refuses a policy nginx would misread', () => {
+    expect(() => securityHeadersWithPolicy(SECURITY_HEADERS_CONF, `img-src "self"`)).toThrow(/cannot carry/)
+    expect(() => securityHeadersWithPolicy(SECURITY_HEADERS_CONF, 'img-src $host')).toThrow(/cannot carry/)
+  })
+})
+
+describe('deploy/site.nginx.conf as a local host', () => {
+  const served = localServerBlock(SITE_CONF, LOCAL_HOST)
+
+  it('listens on the loopback over plain HTTP and serves the build’s folder', () => {
+    expect(served).toMatch(/^\s*listen 127\.0\.0\.1:4390;$/m)
+    expect(served).toMatch(/^\s*root "\/tmp\/build";$/m)
+    expect(served.match(/^\s*(?:listen|root)\s/gm)).toHaveLength(2)
+    expect(directives(served)).not.toMatch(/ssl|443|server_name|\/var\/www/)
+    expect(served).not.toMatch(/#\s*HOST\s*$/m)
+  })
+
+  it('serves every rule of the file as written, with the build’s headers wherever the file includes them', () => {
+    const includes = SITE_CONF.split(`include ${SECURITY_HEADERS_INCLUDE};`).length - 1
+    expect(includes).toBeGreaterThan(1)
+    expect(served.split('include "/tmp/host/security-headers.conf";').length - 1).toBe(includes)
+    const rules = SITE_CONF.split('\n').filter(
+      (line) => !line.includes('# HOST') && !line.includes(SECURITY_HEADERS_INCLUDE),
+    )
+    expect(served.split('\n')).toEqual(expect.arrayContaining(rules))
+  })
+
+  it('answers 404 for the build’s records, unless a browser test host asks for them', () => {
+    expect(served).toMatch(/location \^~ \/\.vite\/ \{\s*return 404;\s*\}/)
+    const underTest = localServerBlock(SITE_CONF, { ...LOCAL_HOST, buildRecords: true })
+    expect(underTest).not.toMatch(/location \^~ \/\.vite\/ \{\s*return 404;/)
+    expect(underTest).toMatch(/location \^~ \/\.vite\/ \{[^}]*try_files \$uri =404;/)
+    expect(underTest.replace(/ *location \^~ \/\.vite\/ \{[^}]*\}/, '')).toBe(
+      served.replace(/ *location \^~ \/\.vite\/ \{[^}]*\}/, ''),
+    )
+    expect(() =>
+      localServerBlock(
+        SITE_CONF.replace('return 404;\n    }\n    location = /_headers', 'deny all;\n    }\n    location = /_headers'),
+        {
+          ...LOCAL_HOST,
+          buildRecords: true,
+        },
+      ),
+    ).toThrow(/\/\.vite\/ rule/)
+  })
+
+  it('refuses a file whose host lines lost their mark, or with more than one server', () => {
+    expect(() => localServerBlock(SITE_CONF.replace('listen 443 ssl; # HOST', 'listen 443 ssl;'), LOCAL_HOST)).toThrow(
+      /without their # HOST mark/,
+    )
+    expect(() => localServerBlock(`${SITE_CONF}\nserver {\n}\n`, LOCAL_HOST)).toThrow(/one server block/)
+    expect(() => localServerBlock(SITE_CONF, { ...LOCAL_HOST, root: '/tmp/a"b' })).toThrow(/cannot read/)
+  })
+
+  it('keeps what nginx writes in the scratch folder, and runs its workers as root only when started by root', () => {
+    const asUser = nginxMainConfig({ prefix: '/tmp/host', serverBlock: served, asRoot: false })
+    expect(asUser).toContain('pid "/tmp/host/nginx.pid";')
+    expect(asUser).toContain('client_body_temp_path "/tmp/host/client_body";')
+    expect(asUser).toContain(served)
+    expect(asUser).not.toMatch(/^user /m)
+    expect(nginxMainConfig({ prefix: '/tmp/host', serverBlock: served, asRoot: true })).toMatch(/^user root;$/m)
+  })
+})
+
+describe('the pages the host serves', () => {
+  it('are every path of the site map', () => {
+    expect(sitePathsOf(read('src/config/site-map.ts'))).toEqual(PAGES.map((page) => page.path))
+  })
+
+  it('are the files the prerender writes, which try_files finds from the path', () => {
+    expect(pageFileOf('/')).toBe('index.html')
+    expect(pageFileOf('/Gallery')).toBe('Gallery.html')
+    for (const { path } of PAGES) expect(pageFileOf(path)).toBe(prerenderedFileOf(path))
+  })
+})
