@@ -10,7 +10,9 @@ import { cspPlugin } from './build/csp-plugin.ts'
 import { earlyStartPlugin } from './build/early-start-plugin.ts'
 import { firstLoadChunkGroup } from './build/first-load-chunk.ts'
 import { DEV_IMAGE_RESIZER, imageResizerPlugin } from './build/image-resizer-plugin.ts'
+import { prerenderPlugin } from './build/prerender-plugin.ts'
 import { pwaPlugin } from './build/pwa-plugin.ts'
+import { siteFilesPlugin } from './build/site-files-plugin.ts'
 import { parseConfig } from './src/config/env-schema.ts'
 import { STATIC_PHOTO_FORMAT, STATIC_PHOTO_QUERY, STATIC_PHOTO_WIDTHS } from './src/content/static-photo-sources.ts'
 
@@ -77,7 +79,7 @@ function staticPhotoRecord(): Plugin {
   }
 }
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild = false }) => {
   // Validate the configuration once at build time with the same rule the app uses: a bad value fails here.
   const appConfig = parseConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) })
   // `npm run dev` on the demo data resizes photos with sharp on the dev server (build/image-resizer-plugin.ts).
@@ -100,11 +102,20 @@ export default defineConfig(({ command, mode }) => {
       staticPhotoPipeline(),
       staticPhotoRecord(),
       chunkModulesRecord(),
-      dropMockWorkerFromLiveBuild(appConfig.mocking),
-      imageResizerPlugin(appConfig),
-      cspPlugin(appConfig),
-      earlyStartPlugin(appConfig),
-      pwaPlugin(appConfig),
+      // The server build of src/entry-server.tsx (build/prerender-plugin.ts) makes pages, not a site: the steps
+      // that write the site's files stay out of it.
+      ...(isSsrBuild
+        ? []
+        : [
+            dropMockWorkerFromLiveBuild(appConfig.mocking),
+            imageResizerPlugin(appConfig),
+            siteFilesPlugin(appConfig),
+            cspPlugin(appConfig),
+            earlyStartPlugin(appConfig),
+            // Before the offline worker: it writes the pages whose files the worker's precache list reads.
+            prerenderPlugin(),
+            pwaPlugin(appConfig),
+          ]),
     ],
     // `@/` is src/ (tsconfig.json's paths say the same for TypeScript and Playwright).
     resolve: { alias: { '@/': `${resolve(import.meta.dirname, 'src')}/` } },
@@ -112,6 +123,8 @@ export default defineConfig(({ command, mode }) => {
       __APP_CONFIG__: JSON.stringify(appConfig),
       __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
       __API_MOCKING__: JSON.stringify(appConfig.mocking),
+      // The year a prerendered page was built in: the footer's year as the HTML has it (SiteFooter.tsx).
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     },
     build: {
       target: 'es2022',
@@ -119,8 +132,12 @@ export default defineConfig(({ command, mode }) => {
       // scripts/budget.mjs reads it to check which routes load the heavy libraries.
       manifest: true,
       // Everything a page needs before its first render in one chunk (build/first-load-chunk.ts).
-      rolldownOptions: { output: { codeSplitting: { groups: [firstLoadChunkGroup('src/main.tsx')] } } },
+      rolldownOptions: isSsrBuild
+        ? {}
+        : { output: { codeSplitting: { groups: [firstLoadChunkGroup('src/main.tsx')] } } },
     },
+    // The prerender's server build bundles its packages: some import CSS, which Node cannot.
+    ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
     preview: { port: 4173, strictPort: true },
     test: {
       environment: 'jsdom',

@@ -26,6 +26,18 @@ function* files(dir) {
   }
 }
 
+// HTML first (build/prerender-plugin.ts): the home page and the not-found page are prerendered, as is every page.
+const prerendered = /<div id="root" data-prerendered-path="\/[^"]*">/
+if (
+  !prerendered.test(existsSync(join(distDir, 'index.html')) ? readFileSync(join(distDir, 'index.html'), 'utf8') : '')
+) {
+  problems.push('index.html is not the prerendered home page')
+}
+if (!existsSync(join(distDir, '404.html'))) problems.push('dist has no prerendered not-found page (404.html)')
+const pages = readdirSync(distDir).filter((name) => name.endsWith('.html') && name !== '404.html')
+const notPrerendered = pages.filter((name) => !prerendered.test(readFileSync(join(distDir, name), 'utf8')))
+if (notPrerendered.length > 0) problems.push(`pages that are not prerendered: ${notPrerendered.join(', ')}`)
+
 for (const file of files(distDir)) {
   const text = readFileSync(file, 'utf8')
   for (const marker of MSW_MARKERS) if (text.includes(marker)) problems.push(`${file} contains "${marker}"`)
@@ -40,5 +52,6 @@ if (problems.length > 0) {
   process.exit(1)
 }
 console.log(
-  `Live build check: ${distDir} has no msw code, no mock worker and no demo files, and has the offline worker.`,
+  `Live build check: ${distDir} has no msw code, no mock worker and no demo files, has the offline worker, and ` +
+    `${pages.length} prerendered pages and 404.html.`,
 )

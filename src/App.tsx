@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import { useLayoutEffect, type ReactNode } from 'react'
 import { OfflineNotice } from '@/components/ui/OfflineNotice'
 import { FirstPaintProvider } from '@/first-visit/first-paint'
 import type { createAppRouter } from './router'
@@ -7,14 +8,25 @@ import type { createAppRouter } from './router'
 interface AppProps {
   queryClient: QueryClient
   router: ReturnType<typeof createAppRouter>
+  /**
+   * How the router renders: RouterProvider (the default, a page rendered in the browser), RouterServer
+   * (entry-server.tsx, prerendering) or RouterClient (main.tsx, hydrating a prerendered page).
+   */
+  routerView?: ReactNode
+  /** Runs once the app has committed its first render, before any effect of its sections (main.tsx's hydration). */
+  onFirstCommit?: () => void
 }
 
-export function App({ queryClient, router }: AppProps) {
+export function App({ queryClient, router, routerView, onFirstCommit }: AppProps) {
+  // A layout effect: it runs before the sections' effects subscribe to their queries and ask the network.
+  useLayoutEffect(() => {
+    onFirstCommit?.()
+  }, [onFirstCommit])
   return (
     <QueryClientProvider client={queryClient}>
       {/* The router's first-paint state, for components: the one its loaders and onRendered event use. */}
       <FirstPaintProvider value={router.options.context.firstPaint}>
-        <RouterProvider router={router} />
+        {routerView ?? <RouterProvider router={router} />}
       </FirstPaintProvider>
       <OfflineNotice />
     </QueryClientProvider>

@@ -1,6 +1,7 @@
 /// <reference types="vite-plugin-pwa/client" />
+import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
 import { loadHttpClient } from '@/api/backend-request'
 import { AFTER_LOAD_DELAY_MS } from '@/config/constants'
@@ -57,22 +58,79 @@ if (!container) throw new Error('index.html has no #root element')
 const queryClient = createQueryClient()
 const router = createAppRouter({ queryClient })
 
-// The saved query cache is restored before the first render (synchronous storage: a few milliseconds), so the
-// loaders find last visit's data and a repeat visit shows it before the network answers.
-// The first page's code and loader have run before the first render, and that render is a transition: React
-// renders the whole page in slices and yields to the browser between them, so a phone's main thread is never
-// blocked for long (Total Blocking Time, issue 9). Left to the router, the page would render in one piece when
-// its loader finished. A failed load is the router's to show (its error and not-found pages), so render anyway.
-void Promise.all([enableMocking(), startQueryPersistence(queryClient)]).then(async () => {
+/**
+ * Whether this document is the page prerendered for this very address (build/prerender-plugin.ts marks #root with
+ * its path). Anything else starts afresh: the dev server, a query string (`/Gallery?year=2024`: the filters change
+ * what the page shows), the home page served as the fallback for an address without a file of its own.
+ */
+function isPrerenderedForThisAddress(root: HTMLElement): boolean {
+  return root.dataset.prerenderedPath === window.location.pathname && window.location.search === ''
+}
+
+/** The head tags a prerendered page carries for its own address (src/config/page-head.ts). */
+const PRERENDERED_HEAD_TAGS =
+  'title, meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"]'
+
+/** Renders the app afresh into an empty #root (or one holding another address's page, which it replaces). */
+async function renderAfresh(root: HTMLElement) {
+  // The saved query cache is restored before the first render (synchronous storage: a few milliseconds), so the
+  // loaders find last visit's data and a repeat visit shows it before the network answers.
+  // The first page's code and loader have run before the first render, and that render is a transition: React
+  // renders the whole page in slices and yields to the browser between them, so a phone's main thread is never
+  // blocked for long (Total Blocking Time, issue 9). Left to the router, the page would render in one piece when
+  // its loader finished. A failed load is the router's to show (its error and not-found pages), so render anyway.
+  await Promise.all([enableMocking(), startQueryPersistence(queryClient)])
   await router.load().catch(() => undefined)
-  const root = createRoot(container)
+  // Another address's prerendered page (the fallback, a query string) brought that page's head tags: the app's
+  // own <HeadContent /> writes this page's, so the old ones go, or every tag would be there twice.
+  if (root.dataset.prerenderedPath !== undefined) {
+    for (const tag of document.head.querySelectorAll(PRERENDERED_HEAD_TAGS)) tag.remove()
+  }
+  const reactRoot = createRoot(root)
   startTransition(() => {
-    root.render(
+    reactRoot.render(
       <StrictMode>
         <App queryClient={queryClient} router={router} />
       </StrictMode>,
     )
   })
+}
+
+/**
+ * Takes over the prerendered page: React attaches to the HTML the build wrote instead of rendering it again, and
+ * the router picks up the state the server rendered it with (RouterClient). The first render must be the server's
+ * exactly, so the saved query cache is restored only once that render has committed (before any section subscribes
+ * to its query): the hydrating render shows the data sections loading, as the HTML does, and the next one shows
+ * the saved data.
+ */
+async function hydratePrerendered(root: HTMLElement) {
+  // The demo build's sections ask MSW for their data as soon as they mount.
+  await enableMocking()
+  const restoreSavedData = () => void startQueryPersistence(queryClient)
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App
+        queryClient={queryClient}
+        router={router}
+        routerView={<RouterClient router={router} />}
+        onFirstCommit={once(restoreSavedData)}
+      />
+    </StrictMode>,
+  )
+}
+
+/** `callback`, to be run at most once (StrictMode runs effects twice in development). */
+function once(callback: () => void): () => void {
+  let done = false
+  return () => {
+    if (done) return
+    done = true
+    callback()
+  }
+}
+
+void (isPrerenderedForThisAddress(container) ? hydratePrerendered(container) : renderAfresh(container)).then(() => {
   registerOfflineWorker()
   preloadHttpClient()
 })

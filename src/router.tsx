@@ -30,7 +30,9 @@ export function createAppRouter({ queryClient, history }: { queryClient: QueryCl
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
     defaultPendingComponent: ChunkPending,
-    scrollRestoration: true,
+    // In the browser only: on the server the router would put an inline script in the page (which the
+    // Content-Security-Policy blocks) that scrolls to the top once the HTML is parsed, under a reader who has scrolled.
+    scrollRestoration: !import.meta.env.SSR,
   })
   // What waits for the first page's paint (first-paint.ts) starts once the router has rendered a page.
   router.subscribe('onRendered', firstPaint.notePagePainted)

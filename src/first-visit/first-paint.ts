@@ -1,4 +1,13 @@
-import { createContext, createElement, startTransition, useContext, useEffect, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  createElement,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 
 /**
  * "The first page has painted": on a first visit, what the visitor sees at once (the top of the page) is drawn
@@ -88,11 +97,26 @@ export function useFirstPaint(): FirstPaint {
 export function useFirstPagePainted(): boolean {
   const firstPaint = useFirstPaint()
   const [flag, setFlag] = useState(firstPaint.hasPainted)
+  const hydrated = useHydrated()
   useEffect(() => {
     if (flag) return
     return firstPaint.afterPaint(() => startTransition(() => setFlag(true)))
   }, [flag, firstPaint])
-  return flag
+  return flag && hydrated
+}
+
+const subscribeToNothing = () => () => undefined
+const inTheBrowser = () => true
+const beforeHydration = () => false
+
+/**
+ * False on the server and while a prerendered page is being hydrated, true in every other render (React uses the
+ * server value in the render that hydrates a component, however late that comes: a page's Suspense boundaries
+ * hydrate after the frame). What the HTML cannot know (that the first page has painted, data saved by an earlier
+ * visit) waits for it: the render that takes the HTML over must be the server's.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(subscribeToNothing, inTheBrowser, beforeHydration)
 }
 
 /**

@@ -11,6 +11,7 @@ export function prefetch<TData, TKey extends QueryKey>(
   queryClient: QueryClient,
   options: QueryExecuteOptions<TData, Error, TData, TData, TKey>,
 ): void {
+  if (import.meta.env.SSR) return
   queryClient.query(options).catch(() => {
     // The section's own useQuery shows the error and offers Retry.
   })
@@ -26,7 +27,11 @@ interface FirstCall {
 function firstCall<TData, TKey extends QueryKey>(
   options: QueryExecuteOptions<TData, Error, TData, TData, TKey>,
 ): FirstCall {
-  return { queryKey: options.queryKey, fetch: (queryClient) => queryClient.query(options) }
+  return {
+    queryKey: options.queryKey,
+    // Prerendering (entry-server.tsx) never asks the backend: a page's HTML holds no data, so none can be stale.
+    fetch: (queryClient) => (import.meta.env.SSR ? Promise.resolve(undefined) : queryClient.query(options)),
+  }
 }
 
 /** The first calls the site map declares for `P`, as endpoint names ("eventsAll"). */

@@ -22,8 +22,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect }
 
-/** Wait until the app has rendered its frame (the mock worker starts first in demo builds). */
+/**
+ * Wait until the app has rendered its frame (the mock worker starts first in demo builds). A page arrives as
+ * prerendered HTML (build/prerender-plugin.ts), whose buttons do nothing until React has taken it over: wait for
+ * that too (React keeps its fiber on the elements it owns).
+ */
 export async function waitForFrame(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached()
   await expect(page.getByRole('contentinfo')).toBeAttached()
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const footer = document.querySelector('footer')
+        return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'))
+      }),
+    )
+    .toBe(true)
 }

@@ -40,6 +40,7 @@ test.describe('magazine viewers, two-page spreads (desktop)', () => {
   test('five Next clicks show pages 10-11, and the indicator says Page 10 of 160', async ({ page, consoleErrors }) => {
     const requested = countImageRequests(page, '/magazines/2024/')
     await page.goto('/Magazine2024')
+    await waitForFrame(page)
     await expect(indicator(page)).toHaveText('Page 1 of 160')
     const next = page.getByRole('button', { name: 'Next' })
     // The front cover shows alone, then pages pair up: 2-3, 4-5, 6-7, 8-9, 10-11.
@@ -57,6 +58,7 @@ test.describe('magazine viewers, two-page spreads (desktop)', () => {
 
   test('Previous turns back; the arrow keys turn pages when focus is in the viewer', async ({ page }) => {
     await page.goto('/Magazine2025')
+    await waitForFrame(page)
     await expect(indicator(page)).toHaveText('Page 1 of 160')
     await page.getByRole('group', { name: 'Magazine 2024-2025: pages' }).focus()
     await page.keyboard.press('ArrowRight')
@@ -74,6 +76,7 @@ test.describe('magazine viewers, two-page spreads (desktop)', () => {
     consoleErrors,
   }) => {
     await page.goto('/Magazine2024')
+    await waitForFrame(page)
     await expect(indicator(page)).toHaveText('Page 1 of 160')
     const zoomIn = page.getByRole('button', { name: 'Zoom in' })
     const zoomOut = page.getByRole('button', { name: 'Zoom out' })
@@ -222,6 +225,7 @@ test.describe('magazine viewers, one page at a time (phone)', () => {
     consoleErrors,
   }) => {
     await page.goto('/Magazine2024')
+    await waitForFrame(page)
     await expect(indicator(page)).toHaveText('Page 1 of 160')
     const cover = pageImage(page, 'Page 1')
     await cover.scrollIntoViewIfNeeded()

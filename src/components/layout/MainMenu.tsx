@@ -33,6 +33,12 @@ export function MainMenu() {
           <span className="menu-toggle__bars" aria-hidden="true" />
           Menu
         </button>
+        {/* Without JavaScript (a prerendered page), the button above does nothing: index.html's no-script styles
+            hide it and show this link instead, which opens the menu through :target. */}
+        <a className="menu-toggle menu-toggle--no-script" href={`#${MENU_ID}`}>
+          <span className="menu-toggle__bars" aria-hidden="true" />
+          Menu
+        </a>
         <ul id={MENU_ID} className="menu" hidden={!shown}>
           {MAIN_MENU.map((entry) =>
             isMenuGroup(entry) ? (

@@ -1,12 +1,26 @@
 import { Link } from '@tanstack/react-router'
+import { useSyncExternalStore } from 'react'
 import { COPYRIGHT_START_YEAR } from '@/config/constants'
 import { ADDRESS_LINES, APP_STORE_LINKS, CONTACT_EMAIL, PHONES, SCHOOL_NAME } from '@/config/site'
 import { FOOTER_QUICK_LINKS } from '@/config/site-map'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { SchoolMap } from '@/components/ui/SchoolMap'
 
+/** The year never changes under an open page: nothing to subscribe to. */
+const subscribeToNothing = () => () => undefined
+const yearNow = () => new Date().getFullYear()
+const buildYear = () => __BUILD_YEAR__
+
+/**
+ * This year, in the browser. The prerendered HTML says the build's year, and so does the render that hydrates it
+ * (React uses the server value there); the year is then corrected in the next render if it has changed since.
+ */
+function useCurrentYear(): number {
+  return useSyncExternalStore(subscribeToNothing, yearNow, buildYear)
+}
+
 export function SiteFooter() {
-  const currentYear = new Date().getFullYear()
+  const currentYear = useCurrentYear()
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">

@@ -352,8 +352,13 @@ function useContentWidth(ref: RefObject<HTMLElement | null>): number | undefined
   return width
 }
 
+/** Read once, for the library's start (not in the markup: a prerendered page's server render has no window). */
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  )
 }
 
 function isBookLayout(value: unknown): value is BookLayout {

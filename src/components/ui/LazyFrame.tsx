@@ -29,8 +29,12 @@ export function LazyFrame({ src, title, width, height, className, ...frameProps 
         ref={placeholder}
         className={className}
         style={{ width: cssLength(width), maxWidth: '100%', height: cssLength(height) }}
-        aria-hidden="true"
-      />
+      >
+        {/* A prerendered page read without JavaScript: the frame, at once (nothing would ever load it). */}
+        <noscript>
+          <iframe title={title} width={width} height={height} {...frameProps} src={src} loading="lazy" />
+        </noscript>
+      </div>
     )
   }
   return (

@@ -1,6 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useDeferredValue, type ReactNode } from 'react'
+import { useHydrated } from '@/first-visit/first-paint'
 import { DataBoundary } from './DataBoundary'
+
+/** What a data section says when the page is read without JavaScript. */
+export const NEEDS_JAVASCRIPT_TEXT = 'This section needs JavaScript to load.'
 
 interface QuerySectionProps<T> {
   query: UseQueryResult<T>
@@ -20,10 +24,16 @@ interface QuerySectionProps<T> {
  */
 export function QuerySection<T>({ query, label, children }: QuerySectionProps<T>) {
   const data = useDeferredValue(query.data)
-  if (query.isPending || (data === undefined && query.data !== undefined)) {
+  // A prerendered page holds every section loading: so does the render that hydrates it, even when saved data is
+  // already in the cache (the next render shows it).
+  const hydrated = useHydrated()
+  if (!hydrated || query.isPending || (data === undefined && query.data !== undefined)) {
     return (
       <p role="status" className="loading" aria-live="polite">
-        Loading {label}…
+        <span className="loading__progress">Loading {label}…</span>
+        {/* A prerendered page read without JavaScript: its data never comes, so say why (index.html hides the
+            progress text then). */}
+        <noscript>{NEEDS_JAVASCRIPT_TEXT}</noscript>
       </p>
     )
   }

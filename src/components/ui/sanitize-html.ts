@@ -17,7 +17,18 @@ import { withoutEventHandlerAttributes } from './event-handler-attributes'
  * Images go through the image pipeline like every backend photo (issue 18): resized copies in a srcset, lazy, and
  * under Save-Data without a source until the visitor asks for photos (their alt text shows instead).
  */
-const purifier = DOMPurify()
+let purifier: ReturnType<typeof DOMPurify> | undefined
+
+/**
+ * The one sanitiser, made on first use: DOMPurify needs a window, which the build's prerendering (Node, no DOM)
+ * lacks. Server HTML is data, and a prerendered page has none, so nothing is sanitised there.
+ */
+function thePurifier(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier
+  purifier = DOMPurify()
+  purifier.addHook('afterSanitizeAttributes', secureAttributes)
+  return purifier
+}
 
 const CONTACT_LINK = /^(mailto|tel):/i
 
@@ -50,7 +61,7 @@ function throughImagePipeline(image: Element, src: string): void {
   image.setAttribute('decoding', 'async')
 }
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
+function secureAttributes(node: Element): void {
   if (node.hasAttribute('href')) {
     const href = node.getAttribute('href') ?? ''
     const safe = CONTACT_LINK.test(href.trim()) ? href.trim() : safeLinkUrl(href)
@@ -67,7 +78,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', node.getAttribute('title') ?? '')
   if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer')
   else node.removeAttribute('target')
-})
+}
 
 const FORBIDDEN_TAGS = [
   'style',
@@ -102,7 +113,7 @@ const FORBIDDEN_ATTRIBUTES = [
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
   current = options
   try {
-    return purifier.sanitize(withoutEventHandlerAttributes(html), {
+    return thePurifier().sanitize(withoutEventHandlerAttributes(html), {
       FORBID_TAGS: FORBIDDEN_TAGS,
       FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
       ALLOW_DATA_ATTR: false,

@@ -4,6 +4,7 @@ import { firstFileUrl } from '@/api/image-url'
 import { onlineRegistrationQuery } from '@/api/online-registration.queries'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { ONLINE_REGISTRATION_URL } from '@/config/site'
+import { useHydrated } from '@/first-visit/first-paint'
 
 /** The online-registration banner: shown only when the registration call returns records. */
 export function HomeRegistrationBanner() {
@@ -14,7 +15,9 @@ export function HomeRegistrationBanner() {
     if (query.isError) console.warn('[data] online registration could not be loaded:', query.error.message)
   }, [query.isError, query.error])
 
-  const records = query.data ?? []
+  // Nothing in the prerendered page, nor in the render that hydrates it (saved data shows in the next one).
+  const hydrated = useHydrated()
+  const records = (hydrated ? query.data : undefined) ?? []
   if (records.length === 0) return null
   const instructions = records.map((record) => firstFileUrl(record.attachments)).find((url) => url !== undefined)
 

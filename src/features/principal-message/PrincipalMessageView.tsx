@@ -4,9 +4,11 @@ import { principalMessagesQuery } from '@/api/principal-message.queries'
 import { PRINCIPAL_CATEGORY } from '@/api/principal-message.schema'
 import { DataBoundary } from '@/components/ui/DataBoundary'
 import { PersonPhoto } from '@/components/ui/PersonPhoto'
+import { NEEDS_JAVASCRIPT_TEXT } from '@/components/ui/QuerySection'
 import { SafeHtml } from '@/components/ui/SafeHtml'
 import { PRINCIPAL_MESSAGE_FALLBACK } from '@/content/principal-message'
 import { firstInCategory } from '@/selectors/category'
+import { useHydrated } from '@/first-visit/first-paint'
 
 /** The principal's message (category Principal only, sanitised), or the static fallback when the call fails or is empty. */
 export function PrincipalMessageView() {
@@ -28,10 +30,13 @@ function PrincipalMessageContent({ ignoreData = false }: { ignoreData?: boolean 
     if (query.isError) console.warn('[data] principal message could not be loaded:', query.error.message)
   }, [query.isError, query.error])
 
-  if (query.isPending) {
+  // The prerendered page, and the render that hydrates it, show the loading state (saved data shows next).
+  const hydrated = useHydrated()
+  if (!hydrated || query.isPending) {
     return (
       <p role="status" className="loading">
-        Loading the principal&apos;s message…
+        <span className="loading__progress">Loading the principal&apos;s message…</span>
+        <noscript>{NEEDS_JAVASCRIPT_TEXT}</noscript>
       </p>
     )
   }

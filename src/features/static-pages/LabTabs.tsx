@@ -65,13 +65,11 @@ export function LabTabs({ labs }: { labs: readonly Laboratory[] }) {
           hidden={index !== selectedIndex}
           tabIndex={0}
         >
-          {index === selectedIndex ? (
-            <>
-              <h2>{lab.title}</h2>
-              <p>{lab.description}</p>
-              <StaticPhotoGallery photos={lab.photos} label={`Photos of the ${lab.title}`} />
-            </>
-          ) : null}
+          {/* Every panel holds its content (the hidden ones too): a page read without JavaScript, where the tabs
+              cannot switch, shows them all (index.html's no-script styles). */}
+          <h2>{lab.title}</h2>
+          <p>{lab.description}</p>
+          <StaticPhotoGallery photos={lab.photos} label={`Photos of the ${lab.title}`} />
         </div>
       ))}
     </div>

@@ -1,0 +1,269 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type Plugin, type ResolvedConfig } from 'vite'
+import { PAGES } from '../src/config/site-map.ts'
+
+/**
+ * HTML first (issue 20): every `vite build` writes every page of the site as HTML, rendered by the router's own
+ * server rendering (src/entry-server.tsx), so a page is readable before, and without, its JavaScript.
+ *
+ * After the browser build has been written, a second, server build of src/entry-server.tsx is made with the same
+ * configuration (vite.config.ts leaves the CSP, early-start, offline-worker and prerender steps out of it), imported,
+ * and asked for each path of the site map; each page is the built index.html (the template, with the early-start
+ * script and the policy the other steps put in) with the page's markup, head tags, stylesheets and router data.
+ * It runs before the offline worker lists its precache, so the worker keeps the prerendered home page.
+ *
+ * Below, the rules of a page as pure functions over text; the plugin at the end.
+ */
+
+/** The not-found page's file: hosts answer unknown paths with it (status 404). */
+const NOT_FOUND_FILE = '404.html'
+
+/** The address the not-found page is rendered for: no page of the site, no near miss (NotFound's suggestion). */
+const NOT_FOUND_RENDER_PATH = '/__not-found__'
+
+/** The attribute of #root naming the path a page was prerendered for (main.tsx hydrates only that path). */
+const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path'
+
+/** `/` is index.html, `/Gallery` Gallery.html: what `vite preview`, nginx's try_files and most static hosts serve. */
+export function pageFileOf(path: string): string {
+  if (!path.startsWith('/')) throw new Error(`A page path starts with "/": ${path}`)
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`
+}
+
+/** A `<script>` without `src`, and its text. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)([^>]*)>([\s\S]*?)<\/script>/gi
+
+/** A script of data (JSON-LD), not code: the browser never runs it, so the Content-Security-Policy allows it. */
+const DATA_SCRIPT_TYPE = /\btype\s*=\s*"(?!text\/javascript"|module")[^"]+"/i
+
+/** Tags React emits for `<title>`, `<meta>` and `<link>` (its hoistables) at the start of a render that is not a document. */
+const LEADING_HEAD_TAG = /^(?:<title\b[^>]*>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/i
+
+export interface SplitMarkup {
+  /** Tags that belong in `<head>`: `<title>`, `<meta>`, `<link>`. */
+  head: string[]
+  /** The markup of #root, without those tags and without inline scripts. */
+  body: string
+  /** The code of the inline scripts (the router's hydration data, scroll restoration), in document order. */
+  scripts: string[]
+}
+
+/**
+ * Takes apart what the server render gave: the head tags React put first (the browser's React finds them in `<head>`
+ * and hoists its own render of them there, so they must not stay in #root), the inline scripts (which the policy
+ * blocks; they move to a file, and the browser's render has nothing in their place) and the rest. JSON-LD data
+ * scripts stay where they are: the browser's render of them is a `<script>` in place too.
+ */
+export function splitRenderedMarkup(rendered: string): SplitMarkup {
+  let rest = rendered.replace(/^<!DOCTYPE html>/i, '')
+  const head: string[] = []
+  for (let match = LEADING_HEAD_TAG.exec(rest); match; match = LEADING_HEAD_TAG.exec(rest)) {
+    head.push(match[0])
+    rest = rest.slice(match[0].length)
+  }
+  const scripts: string[] = []
+  const body = rest.replace(INLINE_SCRIPT, (whole, attributes: string, code: string) => {
+    if (DATA_SCRIPT_TYPE.test(attributes)) return whole
+    scripts.push(code)
+    return ''
+  })
+  return { head, body, scripts }
+}
+
+/** The file the inline scripts of a page become, named by its content. */
+export function routerDataFile(scripts: string[]): { fileName: string; source: string } | undefined {
+  if (scripts.length === 0) return undefined
+  const source = `${scripts.join(';\n')}\n`
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 8)
+  return { fileName: `assets/router-data-${hash}.js`, source }
+}
+
+/** The template's own title and description: each page brings its own (the route's head). */
+const TEMPLATE_HEAD_TAGS = [/\s*<title>[\s\S]*?<\/title>/i, /\s*<meta\s+name="description"[^>]*>/i]
+
+export interface PageParts {
+  /** The path the page is for: it marks #root (PRERENDERED_PATH_ATTRIBUTE), so the browser hydrates only there. */
+  path: string | undefined
+  markup: SplitMarkup
+  /** URLs of the route's stylesheets, so the page is styled before its JavaScript runs. */
+  stylesheets: string[]
+  /** URL of the router-data file, if any. */
+  routerData: string | undefined
+  /** Extra head tags (the not-found page's noindex). */
+  extraHead?: string[]
+}
+
+/** Escapes text for a double-quoted attribute. */
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+}
+
+/**
+ * One page: the built index.html with the page's head tags, its stylesheets, its router-data script (deferred, before
+ * the app's module script: deferred and module scripts run in document order, so the data is there when the app
+ * starts) and its markup in #root.
+ */
+export function assemblePage(template: string, parts: PageParts): string {
+  let html = TEMPLATE_HEAD_TAGS.reduce((text, tag) => text.replace(tag, ''), template)
+  const cssLinks = parts.stylesheets
+    .filter((href) => !html.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`)
+  const headTags = [...parts.markup.head, ...(parts.extraHead ?? []), ...cssLinks]
+  if (!html.includes('</head>')) throw new Error('index.html has no </head>')
+  html = html.replace('</head>', `  ${headTags.join('\n    ')}\n  </head>`)
+  if (parts.routerData) {
+    const moduleScript = html.indexOf('<script type="module"')
+    if (moduleScript < 0) throw new Error('index.html has no module script to put the router data before')
+    html = `${html.slice(0, moduleScript)}<script defer src="${attribute(parts.routerData)}"></script>\n    ${html.slice(moduleScript)}`
+  }
+  const root = /<div id="root"><\/div>/
+  if (!root.test(html)) throw new Error('index.html has no empty <div id="root"></div>')
+  const marker = parts.path === undefined ? '' : ` ${PRERENDERED_PATH_ATTRIBUTE}="${attribute(parts.path)}"`
+  // A function, so that `$` in the markup is not read as a replacement pattern.
+  return html.replace(root, () => `<div id="root"${marker}>${parts.markup.body}</div>`)
+}
+
+/** Inline scripts that would run (the policy blocks them): what a built page must not have. */
+export function inlineCodeScripts(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter((match) => !DATA_SCRIPT_TYPE.test(match[1] ?? ''))
+    .map((match) => match[0].slice(0, 80))
+}
+
+/** What the plugin needs of Vite's manifest (.vite/manifest.json). */
+export type ViteManifest = Record<string, { file: string; src?: string; imports?: string[]; css?: string[] }>
+
+/**
+ * The stylesheets a route's code brings (its split chunks and what they import), as URLs: on a prerendered page
+ * they are in the HTML, so the page is styled before its JavaScript runs. `routeSource` is the route file
+ * (`src/routes/Gallery.tsx`); the router plugin's split chunks are `src/routes/Gallery.tsx?tsr-split=...`.
+ */
+export function routeStylesheets(manifest: ViteManifest, routeSource: string, base: string): string[] {
+  const starts = Object.keys(manifest).filter((key) => key === routeSource || key.startsWith(`${routeSource}?`))
+  const seen = new Set<string>()
+  const css: string[] = []
+  const queue = [...starts]
+  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+    if (seen.has(key)) continue
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) continue
+    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file)
+    queue.push(...(chunk.imports ?? []))
+  }
+  return css.map((file) => `${base}${file}`)
+}
+
+/** The server entry, built into a scratch folder next to the output and removed afterwards. */
+const SERVER_ENTRY = 'src/entry-server.tsx'
+
+/** What the server entry exports (src/entry-server.tsx). */
+interface ServerEntry {
+  renderPage: (path: string) => Promise<{ status: number; html: string }>
+}
+
+/** The route file of a page path: `/` is routes/index.tsx, `/Gallery` routes/Gallery.tsx. */
+function routeSourceOf(path: string): string {
+  return `src/routes/${path === '/' ? 'index' : path.slice(1)}.tsx`
+}
+
+/** Builds the server entry with the project's configuration (as an SSR build) and imports it. */
+async function buildServerEntry(config: ResolvedConfig, scratchDir: string): Promise<ServerEntry> {
+  await build({
+    configFile: config.configFile,
+    mode: config.mode,
+    root: config.root,
+    logLevel: 'warn',
+    build: {
+      ssr: SERVER_ENTRY,
+      outDir: scratchDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      // The page needs the same asset URLs as the browser build, not the files again.
+      ssrEmitAssets: false,
+    },
+  })
+  return (await import(pathToFileURL(resolve(scratchDir, 'entry-server.js')).href)) as ServerEntry
+}
+
+/** Renders and writes every page of the site and the not-found page into `outDir`. */
+async function writePages(entry: ServerEntry, outDir: string, base: string): Promise<string[]> {
+  const template = readFileSync(resolve(outDir, 'index.html'), 'utf8')
+  const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
+  const targets = [
+    ...PAGES.map(({ path }) => ({ path, file: pageFileOf(path), route: routeSourceOf(path), status: 200 })),
+    { path: NOT_FOUND_RENDER_PATH, file: NOT_FOUND_FILE, route: undefined, status: 404 },
+  ]
+  const written: string[] = []
+  for (const target of targets) {
+    const rendered = await entry.renderPage(target.path)
+    if (rendered.status !== target.status) {
+      throw new Error(`Prerendering ${target.path} answered ${rendered.status}, expected ${target.status}`)
+    }
+    const markup = splitRenderedMarkup(rendered.html)
+    const data = routerDataFile(markup.scripts)
+    if (data) writeFileSync(resolve(outDir, data.fileName), data.source)
+    const notFound = target.route === undefined
+    const html = assemblePage(template, {
+      // The not-found page answers any unknown address: the browser renders it afresh (createRoot), never hydrates.
+      path: notFound ? undefined : target.path,
+      markup,
+      stylesheets: target.route ? routeStylesheets(manifest, target.route, base) : [],
+      routerData: data ? `${base}${data.fileName}` : undefined,
+      extraHead: notFound ? ['<meta name="robots" content="noindex">'] : [],
+    })
+    const inline = inlineCodeScripts(html)
+    if (inline.length > 0) {
+      throw new Error(
+        `${target.file} has an inline script, which the Content-Security-Policy blocks: ${inline.join(', ')}`,
+      )
+    }
+    const file = resolve(outDir, target.file)
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, html)
+    written.push(target.file)
+  }
+  return written
+}
+
+/**
+ * The prerender step: after the browser build has been written (closeBundle, before the offline worker's own
+ * closeBundle lists its precache), for the browser build of `vite build` only: never in dev, in Vitest or in the
+ * server build it starts itself.
+ */
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig | undefined
+  return {
+    name: 'prerender-pages',
+    apply: (_userConfig, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    configResolved(resolved) {
+      config = resolved
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler(error) {
+        if (error || !config) return
+        const outDir = resolve(config.root, config.build.outDir)
+        const scratchDir = resolve(
+          config.root,
+          'node_modules/.cache/prerender',
+          config.build.outDir.replace(/\W+/g, '-'),
+        )
+        try {
+          const entry = await buildServerEntry(config, scratchDir)
+          const written = await writePages(entry, outDir, config.base)
+          config.logger.info(`prerendered ${written.length} pages into ${config.build.outDir}/`)
+        } catch (failure) {
+          this.error(failure instanceof Error ? failure : new Error(String(failure)))
+        } finally {
+          rmSync(scratchDir, { recursive: true, force: true })
+        }
+      },
+    },
+  }
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import {
+  assemblePage,
+  inlineCodeScripts,
+  pageFileOf,
+  routeStylesheets,
+  routerDataFile,
+  splitRenderedMarkup,
+} from '../../build/prerender-plugin'
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Template title</title>
+    <meta name="description" content="Template description" />
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+describe('prerendered pages (build/prerender-plugin.ts)', () => {
+  it('names a page file after its path, as static hosts and vite preview serve them', () => {
+    expect(pageFileOf('/')).toBe('index.html')
+    expect(pageFileOf('/Gallery')).toBe('Gallery.html')
+    expect(pageFileOf('/history-aim')).toBe('history-aim.html')
+    expect(() => pageFileOf('Gallery')).toThrow()
+  })
+
+  it('takes the head tags React put first, and the inline scripts, out of the markup; data scripts stay', () => {
+    const rendered =
+      '<!DOCTYPE html><link rel="preload" as="image" href="/logo.svg"/><title>About us</title>' +
+      '<meta name="description" content="About"/><div><h1>About us</h1>' +
+      '<script type="application/ld+json">{"@type":"School"}</script>' +
+      '<script data-tsr-stream-part="">self.$_TSR={}</script><script>document.currentScript.remove()</script></div>'
+    const split = splitRenderedMarkup(rendered)
+    expect(split.head).toEqual([
+      '<link rel="preload" as="image" href="/logo.svg"/>',
+      '<title>About us</title>',
+      '<meta name="description" content="About"/>',
+    ])
+    expect(split.body).toBe(
+      '<div><h1>About us</h1><script type="application/ld+json">{"@type":"School"}</script></div>',
+    )
+    expect(split.scripts).toEqual(['self.$_TSR={}', 'document.currentScript.remove()'])
+  })
+
+  it('writes the scripts into one file named by its content', () => {
+    const file = routerDataFile(['a()', 'b()'])
+    expect(file?.source).toBe('a();\nb()\n')
+    expect(file?.fileName).toMatch(/^assets\/router-data-[0-9a-f]{8}\.js$/)
+    expect(routerDataFile(['a()', 'b()'])?.fileName).toBe(file?.fileName)
+    expect(routerDataFile(['c()'])?.fileName).not.toBe(file?.fileName)
+    expect(routerDataFile([])).toBeUndefined()
+  })
+
+  it('puts a page into the template: its head, stylesheets, router data before the app, and markup in #root', () => {
+    const html = assemblePage(TEMPLATE, {
+      path: '/about',
+      markup: { head: ['<title>About us</title>'], body: '<h1>About $& us</h1>', scripts: [] },
+      stylesheets: ['/assets/index.css', '/assets/static-pages.css'],
+      routerData: '/assets/router-data-12345678.js',
+    })
+    expect(html).not.toContain('Template title')
+    expect(html).not.toContain('Template description')
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/static-pages.css">')
+    expect(html.match(/index\.css/g)).toHaveLength(1)
+    expect(html.indexOf('router-data-12345678.js')).toBeLessThan(html.indexOf('<script type="module"'))
+    expect(html).toContain('<script defer src="/assets/router-data-12345678.js"></script>')
+    expect(html).toContain('<div id="root" data-prerendered-path="/about"><h1>About $& us</h1></div>')
+    expect(inlineCodeScripts(html)).toEqual([])
+  })
+
+  it('leaves the not-found page unmarked (the browser renders it afresh) and adds its extra head tags', () => {
+    const html = assemblePage(TEMPLATE, {
+      path: undefined,
+      markup: { head: [], body: '<h1>Page not found</h1>', scripts: [] },
+      stylesheets: [],
+      routerData: undefined,
+      extraHead: ['<meta name="robots" content="noindex">'],
+    })
+    expect(html).toContain('<div id="root"><h1>Page not found</h1></div>')
+    expect(html).toContain('<meta name="robots" content="noindex">')
+  })
+
+  it('finds inline code scripts but not data scripts or scripts with a source', () => {
+    expect(inlineCodeScripts('<script src="/a.js"></script><script type="application/ld+json">{}</script>')).toEqual([])
+    expect(inlineCodeScripts('<p><script>alert(1)</script></p>')).toHaveLength(1)
+    expect(inlineCodeScripts('<script type="module">x</script>')).toHaveLength(1)
+  })
+
+  it("lists a route's stylesheets from Vite's manifest, through the chunks it imports", () => {
+    const manifest = {
+      'src/routes/Gallery.tsx?tsr-split=component': {
+        file: 'assets/Gallery.js',
+        imports: ['_ListPage.js'],
+        css: ['assets/lists.css'],
+      },
+      '_ListPage.js': { file: 'assets/ListPage.js', imports: ['_index.js'], css: ['assets/ListPage.css'] },
+      '_index.js': { file: 'assets/index.js', css: ['assets/lists.css'] },
+      'src/routes/GalleryOld.tsx': { file: 'assets/GalleryOld.js', css: ['assets/old.css'] },
+    }
+    expect(routeStylesheets(manifest, 'src/routes/Gallery.tsx', '/')).toEqual([
+      '/assets/lists.css',
+      '/assets/ListPage.css',
+    ])
+  })
+})
