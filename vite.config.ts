@@ -7,7 +7,7 @@ import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { chunkModulesRecord } from './build/bundle-facts.ts'
 import { cspPlugin } from './build/csp-plugin.ts'
-import { earlyStartPlugin } from './build/early-start-plugin.ts'
+import { pageStartPlugin, type PageStartHandoff } from './build/page-start-plugin.ts'
 import { firstLoadChunkGroup } from './build/first-load-chunk.ts'
 import { DEV_IMAGE_RESIZER, imageResizerPlugin } from './build/image-resizer-plugin.ts'
 import { prerenderPlugin } from './build/prerender-plugin.ts'
@@ -82,6 +82,8 @@ function staticPhotoRecord(): Plugin {
 export default defineConfig(({ command, mode, isSsrBuild = false }) => {
   // Validate the configuration once at build time with the same rule the app uses: a bad value fails here.
   const appConfig = parseConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) })
+  /** What the page-start step learns of the bundle, for the prerender step to write into each page. */
+  const pageStarts: PageStartHandoff = { starts: {}, earlyFetchUrl: undefined }
   // `npm run dev` on the demo data resizes photos with sharp on the dev server (build/image-resizer-plugin.ts).
   if (command === 'serve' && mode === 'development' && appConfig.mocking) appConfig.imageResizer ??= DEV_IMAGE_RESIZER
   return {
@@ -111,9 +113,9 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
             imageResizerPlugin(appConfig),
             siteFilesPlugin(appConfig),
             cspPlugin(appConfig),
-            earlyStartPlugin(appConfig),
+            pageStartPlugin(appConfig, pageStarts),
             // Before the offline worker: it writes the pages whose files the worker's precache list reads.
-            prerenderPlugin(),
+            prerenderPlugin(pageStarts),
             pwaPlugin(appConfig),
           ]),
     ],

@@ -10,8 +10,8 @@ import type { Plugin, Rolldown } from 'vite'
 
 /**
  * The HTTP client's module. It is a chunk of its own, which a page's first screen does not load (its first calls
- * are answered early, src/first-visit/early-answer.ts): the early-start script preloads it only where a first call is not
- * made early, and the offline worker precaches it with the shell, since any later call needs it.
+ * are answered early, src/first-visit/early-answer.ts): a page's HTML preloads it only where a first call is not
+ * made early (build/page-start-plugin.ts), and the offline worker precaches it with the shell, since any later call needs it.
  */
 export const HTTP_CLIENT_MODULE = 'src/api/http.ts'
 

@@ -4,15 +4,17 @@ import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { PAGES } from '../src/config/site-map.ts'
+import { pageStartTags, type PageStartHandoff } from './page-start-plugin.ts'
 
 /**
  * HTML first (issue 20): every `vite build` writes every page of the site as HTML, rendered by the router's own
  * server rendering (src/entry-server.tsx), so a page is readable before, and without, its JavaScript.
  *
  * After the browser build has been written, a second, server build of src/entry-server.tsx is made with the same
- * configuration (vite.config.ts leaves the CSP, early-start, offline-worker and prerender steps out of it), imported,
- * and asked for each path of the site map; each page is the built index.html (the template, with the early-start
- * script and the policy the other steps put in) with the page's markup, head tags, stylesheets and router data.
+ * configuration (vite.config.ts leaves the CSP, page-start, offline-worker and prerender steps out of it), imported,
+ * and asked for each path of the site map; each page is the built index.html (the template, with the preconnect
+ * hints and the policy the other steps put in) with the page's markup, head tags, stylesheets, its own start
+ * (build/page-start-plugin.ts: modulepreloads of its chunks, the early fetch of its first calls) and router data.
  * It runs before the offline worker lists its precache, so the worker keeps the prerendered home page.
  *
  * Below, the rules of a page as pure functions over text; the plugin at the end.
@@ -92,7 +94,7 @@ export interface PageParts {
   stylesheets: string[]
   /** URL of the router-data file, if any. */
   routerData: string | undefined
-  /** Extra head tags (the not-found page's noindex). */
+  /** Extra head tags (the page's start; the not-found page's noindex). */
   extraHead?: string[]
 }
 
@@ -191,7 +193,12 @@ async function buildServerEntry(config: ResolvedConfig, scratchDir: string): Pro
 }
 
 /** Renders and writes every page of the site and the not-found page into `outDir`. */
-async function writePages(entry: ServerEntry, outDir: string, base: string): Promise<string[]> {
+async function writePages(
+  entry: ServerEntry,
+  outDir: string,
+  base: string,
+  pageStarts: PageStartHandoff,
+): Promise<string[]> {
   const template = readFileSync(resolve(outDir, 'index.html'), 'utf8')
   const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const targets = [
@@ -214,7 +221,9 @@ async function writePages(entry: ServerEntry, outDir: string, base: string): Pro
       markup,
       stylesheets: target.route ? routeStylesheets(manifest, target.route, base) : [],
       routerData: data ? `${base}${data.fileName}` : undefined,
-      extraHead: notFound ? ['<meta name="robots" content="noindex">'] : [],
+      extraHead: notFound
+        ? ['<meta name="robots" content="noindex">']
+        : pageStartTags(pageStarts.starts[target.path], pageStarts.earlyFetchUrl),
     })
     const inline = inlineCodeScripts(html)
     if (inline.length > 0) {
@@ -235,7 +244,7 @@ async function writePages(entry: ServerEntry, outDir: string, base: string): Pro
  * closeBundle lists its precache), for the browser build of `vite build` only: never in dev, in Vitest or in the
  * server build it starts itself.
  */
-export function prerenderPlugin(): Plugin {
+export function prerenderPlugin(pageStarts: PageStartHandoff): Plugin {
   let config: ResolvedConfig | undefined
   return {
     name: 'prerender-pages',
@@ -256,7 +265,7 @@ export function prerenderPlugin(): Plugin {
         )
         try {
           const entry = await buildServerEntry(config, scratchDir)
-          const written = await writePages(entry, outDir, config.base)
+          const written = await writePages(entry, outDir, config.base, pageStarts)
           config.logger.info(`prerendered ${written.length} pages into ${config.build.outDir}/`)
         } catch (failure) {
           this.error(failure instanceof Error ? failure : new Error(String(failure)))

@@ -154,7 +154,7 @@ function guardedIn(files) {
 }
 
 // 1. First load of /: the app's entry (Vite's manifest entry for index.html) and its static closure, and the
-// classic scripts index.html loads beside it (the early-start script...), which are not modules of the app.
+// classic scripts index.html loads beside it (the early-fetch script...), which are not modules of the app.
 const html = read('index.html')
 const appEntries = Object.entries(manifest)
   .filter(([, chunk]) => chunk.isEntry)

@@ -26,7 +26,7 @@ interface RequestOptions {
 
 /**
  * GET a backend path as JSON. Invalid JSON (an HTML error page) rejects and becomes the section's error state.
- * On a first visit the answer may already be on its way (the early-start script's, src/first-visit/early-answer.ts);
+ * On a first visit the answer may already be on its way (the early-fetch script's, src/first-visit/early-answer.ts);
  * an authorised call never takes it.
  * An answer fetched with the visitor's token is marked as such (token-data.ts): it is never saved.
  * Everything (the wait for an early answer, the headers, the whole body) happens within the load's one deadline

@@ -1,6 +1,6 @@
 /**
  * The backend's list calls (shared/api-contract.md) as paths after `/api/`, given the URL-encoded school code.
- * The queries build their URLs from these, and so does the early-start script (build/early-start-plugin.ts),
+ * The queries build their URLs from these, and so does the early-fetch script (build/page-start-plugin.ts),
  * which begins a page's calls while the app's JavaScript is still downloading.
  */
 export const ENDPOINTS = {
@@ -26,7 +26,7 @@ export type Endpoint = keyof typeof ENDPOINTS
 
 /**
  * The calls marked "(auth)" in the contract: they send `Authorization: Bearer <token>` when the visitor has a usable
- * token (backend-request.ts, authHeaders). The early-start script reads this too: with a token it leaves these calls to the
+ * token (backend-request.ts, authHeaders). The early-fetch script reads this too: with a token it leaves these calls to the
  * app, so that no call is ever made without the token it should carry.
  */
 export const AUTH_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>([

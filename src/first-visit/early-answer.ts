@@ -9,7 +9,7 @@ function earlyAnswers(): EarlyAnswers | undefined {
 }
 
 /**
- * The early-start script's answer for `url`, once: the first request for it takes it, later ones go to the network.
+ * The early-fetch script's answer for `url`, once: the first request for it takes it, later ones go to the network.
  * An answer is only taken while it is as fresh as the cache would keep it (DATA_STALE_TIME_MS since the page
  * opened); one that failed resolves undefined, so that the client asks again itself. How long it is waited for is
  * the caller's deadline (backend-request.ts): a hanging early answer counts against the same deadline as a call of

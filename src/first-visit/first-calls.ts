@@ -3,8 +3,8 @@ import { FROM_THE_ADDRESS, pageOf, type PAGES } from '../config/site-map.ts'
 
 /**
  * A page's first calls, as its row of the site map declares them (src/config/site-map.ts, `firstCalls`). Two
- * readers: the page's route loader starts them (prefetch.ts), and on a first visit the early-start script
- * (build/early-start-plugin.ts) begins them while the app's JavaScript is still downloading; the client
+ * readers: the page's route loader starts them (prefetch.ts), and on a first visit the early-fetch script
+ * (build/page-start-plugin.ts) begins them while the app's JavaScript is still downloading; the client
  * (backend-request.ts) then takes those answers instead of asking again. This module is also loaded by the build
  * (Vite's config loader knows no `@/` alias): relative imports only.
  */
@@ -30,5 +30,5 @@ export function firstCallFromTheAddress(path: string): boolean {
   return pageOf(path)?.firstCalls === FROM_THE_ADDRESS
 }
 
-/** The global where the early-start script leaves its pending answers, by absolute URL. */
+/** The global where the early-fetch script leaves its pending answers, by absolute URL. */
 export const EARLY_DATA_GLOBAL = '__schoolEarlyData'

@@ -2,9 +2,9 @@ import { bundleFacts } from '../e2e/bundle-facts'
 import { expect, test, waitForFrame } from '../e2e/fixtures'
 
 /**
- * The early-start script (build/early-start-plugin.ts) on a live build: on a first visit it begins the page's
- * backend calls and modulepreloads its chunks while the entry script downloads, and the app takes those answers
- * instead of asking again. The offline worker is blocked so that every call is seen here. Which files hold a page's
+ * Each page's own start (build/page-start-plugin.ts) on a live build: the page's HTML modulepreloads its chunks and
+ * loads the early-fetch script with its first calls, which begins them while the entry script downloads, and the
+ * app takes those answers instead of asking again. The offline worker is blocked so that every call is seen here. Which files hold a page's
  * code or the HTTP client comes from the build's own records (tests/e2e/bundle-facts.ts).
  */
 
@@ -33,6 +33,12 @@ test('a first visit to /Gallery asks for its data once, early, and shows it', as
     if (path.startsWith('/api/gallery/All/')) galleryCalls.push(sent.url())
     if (httpClientFiles.includes(path)) httpClientLoads.push(sent.url())
   })
+  // The start is in the page's HTML as the host serves it, not added by a script.
+  const html = await (await request.get('/Gallery')).text()
+  for (const file of galleryFiles) expect(html).toContain(`<link rel="modulepreload" crossorigin href="${file}">`)
+  expect(html).toMatch(
+    /<script async fetchpriority="high" src="[^"]+" data-calls="\[\[&quot;gallery\/All\/DEMO01&quot;,0\]\]">/,
+  )
   await page.goto('/Gallery')
   await waitForFrame(page)
   const list = page.getByRole('list', { name: /^Photo galleries of the session/ })
@@ -44,7 +50,7 @@ test('a first visit to /Gallery asks for its data once, early, and shows it', as
   expect(await page.evaluate(() => Object.keys(Reflect.get(window, '__schoolEarlyData') ?? { missing: true }))).toEqual(
     [],
   )
-  // The page's own chunk was modulepreloaded by the script, not found later by the router.
+  // The page's own chunk was modulepreloaded by its HTML, not found later by the router.
   await expect(page.locator(modulepreloadsOf(galleryFiles))).toHaveCount(galleryFiles.length)
   // The first card's image is the page's largest paint: it loads at once, first.
   const firstImage = list.getByRole('listitem').first().locator('img')
@@ -63,6 +69,9 @@ test('a first visit to an album preloads the HTTP client, which its first call n
 }) => {
   const httpClientFiles = (await bundleFacts(request)).filesHolding(HTTP_CLIENT)
   expect(httpClientFiles).toHaveLength(1)
+  // Its call is built from the address (?id=), so the page's HTML has no early fetch, only the client's preload.
+  const html = await (await request.get('/SubGallery?id=gallery-sports-day-2026')).text()
+  expect(html).not.toContain('data-calls=')
   await page.goto('/SubGallery?id=gallery-sports-day-2026')
   await waitForFrame(page)
   await expect(page.locator(modulepreloadsOf(httpClientFiles))).toHaveCount(1)
@@ -71,7 +80,7 @@ test('a first visit to an album preloads the HTTP client, which its first call n
   expect(consoleErrors).toEqual([])
 })
 
-test('the home page preloads its first slider image and starts all its calls at once', async ({
+test('the home page preloads its first slider image once and starts all its calls at once', async ({
   page,
   consoleErrors,
 }) => {

@@ -58,7 +58,7 @@ test('Home: the slider is on screen before the code below the fold, Swiper and t
       expect(start, `${name} starts after the slider is on the page`).toBeGreaterThan(timing.sliderShown)
     }
   }
-  // The slider's picture itself is asked for early (the early-start script preloads it).
+  // The slider's picture itself is asked for early (the page's HTML preloads it).
   expect(timing.sliderImage[0]).toBeLessThan(timing.sliderShown)
   expect(consoleErrors).toEqual([])
 })

@@ -1,8 +1,8 @@
 import { expect, test, waitForFrame } from './fixtures'
 
 /**
- * A first visit to a page with its own stylesheet downloads that stylesheet once (issue 17): the early-start
- * script's preload and the app's own load of it must agree on `crossorigin`, or the preload is thrown away.
+ * A first visit to a page with its own stylesheet downloads that stylesheet once (issue 17): the page's HTML
+ * links it, and the app's own load of it must agree on `crossorigin`, or the file downloads twice.
  */
 for (const path of ['/TC', '/Gallery', '/RulesRegulations']) {
   test(`${path}: each stylesheet is requested once on a first visit, with no unused-preload warning`, async ({

@@ -19,7 +19,7 @@ import { API, renderRoute } from '../render-route'
 
 /**
  * Each page declares its first calls once, in its row of the site map (src/config/site-map.ts): its route loader
- * makes them, and the early-start script begins them on a first visit. Here, what a first visit really asks for:
+ * makes them, and the early-fetch script begins them on a first visit. Here, what a first visit really asks for:
  * exactly the declared calls, each once, before the first page has painted, and nothing else until then (a call
  * the script never made loses its head start), and the page reads each of them (a call nobody reads wastes a
  * phone's data).

@@ -16,7 +16,7 @@ afterEach(() => {
 })
 
 describe('takeEarlyResponse', () => {
-  it('gives nothing when the early-start script left no answers (tests, mock builds, later navigations)', () => {
+  it('gives nothing when the early-fetch script left no answers (tests, mock builds, later navigations)', () => {
     expect(takeEarlyResponse(URL_A, 10)).toBeUndefined()
     leaveEarlyAnswers({})
     expect(takeEarlyResponse(URL_A, 10)).toBeUndefined()
