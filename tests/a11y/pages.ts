@@ -11,11 +11,20 @@ export const PAGE_URLS: readonly string[] = PAGES.map((page) =>
 
 /**
  * Wait until a page has rendered its frame and its heading and no section is still loading, so that the checks
- * see the page a visitor reads rather than its loading state.
+ * see the page a visitor reads rather than its loading state. The prerendered HTML has the frame before the app
+ * runs: wait for React to own it too (hydrated, or rendered afresh for an address with a query, like an album's).
  */
 export async function waitForSettledPage(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached()
   await expect(page.getByRole('contentinfo')).toBeAttached()
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const footer = document.querySelector('footer')
+        return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'))
+      }),
+    )
+    .toBe(true)
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await expect(page.locator('.loading')).toHaveCount(0, { timeout: 20_000 })
 }

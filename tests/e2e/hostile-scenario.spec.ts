@@ -15,7 +15,8 @@ const withHostileData = (url: string) => `${url}${url.includes('?') ? '&' : '?'}
 
 /** Elements and attributes that could run script, anywhere in the document. */
 const EXECUTABLE = [
-  'body script',
+  // The school's JSON-LD (on / and /contactUs) is data the browser never runs, made from src/config/site.ts alone.
+  'body script:not([type="application/ld+json"])',
   'body iframe[src^="javascript" i]',
   'body object',
   'body embed',
