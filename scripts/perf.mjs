@@ -39,21 +39,10 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { CHROME_FLAGS, CHROME_PATH, METRICS, median, openLighthouse } from './lighthouse-page.mjs'
 import { READY_TEXT as NGINX_READY_TEXT } from './nginx-host-config.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // The throwaway certificate of the local HTTPS server.
-  '--ignore-certificate-errors',
-]
 
 /** The start of this script: the time box counts from it. */
 const STARTED_AT = Date.now()
@@ -327,30 +316,9 @@ async function startStaticServer(dist = DIST) {
   return { stop: () => /** @type {Promise<void>} */ (new Promise((resolve) => server.close(() => resolve()))) }
 }
 
-/**
- * The median of the finite values (NaN when there is none).
- * @param {Array<number | undefined>} values
- * @returns {number}
- */
-const median = (values) => {
-  const sorted = values
-    .filter(/** @returns {value is number} */ (value) => Number.isFinite(value))
-    .sort((a, b) => a - b)
-  if (sorted.length === 0) return Number.NaN
-  const middle = Math.floor(sorted.length / 2)
-  const at = (/** @type {number} */ index) => /** @type {number} */ (sorted[index])
-  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2
-}
-
-/** @typedef {'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'bytes' | 'imageBytes' | 'oversizedBytes'} Metric */
+/** @typedef {import('./lighthouse-page.mjs').Metric} Metric */
 /** @typedef {{ route: string, runs: number } & Record<Metric, number>} LighthouseRow a route's medians, of `runs` runs */
 /** @typedef {{ stop: () => Promise<void> }} StaticServer */
-/** @type {Metric[]} */
-const METRICS = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes', 'imageBytes', 'oversizedBytes']
-/**
- * The parts of Lighthouse's audit details read here.
- * @typedef {{ items?: Array<{ resourceType?: string, transferSize?: number, totalBytes: number, url: string }>, overallSavingsBytes?: number }} AuditDetails
- */
 
 /**
  * Lighthouse on `routes` on each of `hosts`, `runCount` runs each, in rounds: every route on every host once per
@@ -363,15 +331,13 @@ const METRICS = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes', 'imageBytes', 'ov
  * @returns {Promise<{ tables: Map<HostId, LighthouseRow[]>, load: Map<HostId, number[]>, timedOut: boolean }>}
  */
 async function lighthouseTables(routes, runCount, hosts) {
-  const { default: lighthouse } = await import('lighthouse')
-  const chromeLauncher = await import('chrome-launcher')
   /** @type {Map<string, Array<Record<Metric, number | undefined>>>} a route's runs on a host, by `${host.id} ${route}` */
   const samples = new Map()
   /** @type {Map<HostId, number[]>} the 1-minute load average before each run on a host */
   const load = new Map(hosts.map((host) => [host.id, []]))
   let timedOut = false
   const saveDir = /** @type {string | false} */ (option('save-lhr', false))
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
+  const lighthouse = await openLighthouse()
   try {
     rounds: for (let index = 0; index < runCount; index += 1) {
       for (const route of routes) {
@@ -385,36 +351,18 @@ async function lighthouseTables(routes, runCount, hosts) {
           const runs = samples.get(key) ?? []
           samples.set(key, runs)
           try {
-            const result = await lighthouse(`${host.origin}${route}`, {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance'],
-            })
-            if (!result) throw new Error('no result')
-            const { audits, categories } = result.lhr
-            if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message)
-            /** @param {string} id */
-            const details = (id) => /** @type {AuditDetails | undefined} */ (audits[id]?.details)
+            const { sample, report, audits } = await lighthouse.measure(`${host.origin}${route}`)
             if (saveDir) {
               mkdirSync(resolve(ROOT, saveDir), { recursive: true })
               const name = `${route.replace(/[^A-Za-z0-9]+/g, '_') || '_'}${host.id === 'h2' ? '' : `-${host.id}`}`
-              writeFileSync(resolve(ROOT, saveDir, `${name}-${index}.json`), /** @type {string} */ (result.report))
+              writeFileSync(resolve(ROOT, saveDir, `${name}-${index}.json`), report)
             }
-            runs.push({
-              score: (categories.performance?.score ?? Number.NaN) * 100,
-              fcp: audits['first-contentful-paint']?.numericValue,
-              lcp: audits['largest-contentful-paint']?.numericValue,
-              tbt: audits['total-blocking-time']?.numericValue,
-              cls: audits['cumulative-layout-shift']?.numericValue,
-              bytes: audits['total-byte-weight']?.numericValue,
-              imageBytes: (details('network-requests')?.items ?? [])
-                .filter((item) => item.resourceType === 'Image')
-                .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-              oversizedBytes: details('uses-responsive-images')?.overallSavingsBytes ?? 0,
-            })
+            runs.push(sample)
             if (option('details', false)) {
-              const items = details('total-byte-weight')?.items ?? []
+              const details = /** @type {import('./lighthouse-page.mjs').AuditDetails | undefined} */ (
+                audits['total-byte-weight']?.details
+              )
+              const items = details?.items ?? []
               for (const item of items.slice(0, 6))
                 console.error(`  ${host.id} ${route}: ${Math.round(item.totalBytes / 1024)} KB ${item.url}`)
             }
@@ -427,7 +375,7 @@ async function lighthouseTables(routes, runCount, hosts) {
     }
   } finally {
     process.stderr.write('\n')
-    await chrome.kill()
+    await lighthouse.close()
   }
   /** @type {Map<HostId, LighthouseRow[]>} */
   const tables = new Map()

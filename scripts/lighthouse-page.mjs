@@ -1,0 +1,91 @@
+// @ts-check
+// One Lighthouse run on one page, as the speed scripts measure it (scripts/perf.mjs, scripts/ab.mjs): Lighthouse's
+// mobile defaults (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium, the performance category only.
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // The throwaway certificate of the local HTTPS server.
+  '--ignore-certificate-errors',
+]
+
+/** @typedef {'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'bytes' | 'imageBytes' | 'oversizedBytes'} Metric */
+/** @typedef {Record<Metric, number | undefined>} Sample one run's figures */
+/** @type {Metric[]} */
+export const METRICS = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes', 'imageBytes', 'oversizedBytes']
+
+/**
+ * The parts of Lighthouse's audit details read here.
+ * @typedef {{ items?: Array<{ resourceType?: string, transferSize?: number, totalBytes: number, url: string }>, overallSavingsBytes?: number }} AuditDetails
+ */
+
+/**
+ * The median of the finite values (NaN when there is none).
+ * @param {Array<number | undefined>} values
+ * @returns {number}
+ */
+export function median(values) {
+  const sorted = finite(values).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
+  const middle = Math.floor(sorted.length / 2)
+  const at = (/** @type {number} */ index) => /** @type {number} */ (sorted[index])
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2
+}
+
+/**
+ * The finite values.
+ * @param {Array<number | undefined>} values
+ * @returns {number[]}
+ */
+export const finite = (values) =>
+  values.filter(/** @returns {value is number} */ (value) => typeof value === 'number' && Number.isFinite(value))
+
+/**
+ * A Chromium for Lighthouse, and a function that measures one page in it.
+ * @returns {Promise<{ measure: (url: string) => Promise<{ sample: Sample, report: string, audits: Record<string, { details?: unknown }> }>, close: () => Promise<void> }>}
+ */
+export async function openLighthouse() {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
+  return {
+    async measure(url) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
+      if (!result) throw new Error('no result')
+      const { audits, categories } = result.lhr
+      if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message)
+      /** @param {string} id */
+      const details = (id) => /** @type {AuditDetails | undefined} */ (audits[id]?.details)
+      return {
+        sample: {
+          score: (categories.performance?.score ?? Number.NaN) * 100,
+          fcp: audits['first-contentful-paint']?.numericValue,
+          lcp: audits['largest-contentful-paint']?.numericValue,
+          tbt: audits['total-blocking-time']?.numericValue,
+          cls: audits['cumulative-layout-shift']?.numericValue,
+          bytes: audits['total-byte-weight']?.numericValue,
+          imageBytes: (details('network-requests')?.items ?? [])
+            .filter((item) => item.resourceType === 'Image')
+            .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+          oversizedBytes: details('uses-responsive-images')?.overallSavingsBytes ?? 0,
+        },
+        report: /** @type {string} */ (result.report),
+        audits,
+      }
+    },
+    close: async () => {
+      await chrome.kill()
+    },
+  }
+}
