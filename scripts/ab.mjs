@@ -37,11 +37,6 @@ const VARIANTS = {
     routes: ['/Events'],
     metric: 'lcp',
   },
-  'lead-image-wait': {
-    what: "the other card images' wait for the first paint (the lead card image asked for alone)",
-    routes: ['/Gallery'],
-    metric: 'lcp',
-  },
   'home-reveal': {
     what: "Home's below-the-fold sections revealed one per task",
     routes: ['/'],
@@ -51,11 +46,6 @@ const VARIANTS = {
     what: "the carousels' still frame (Swiper loaded after the first paint, near the viewport)",
     routes: ['/'],
     metric: 'lcp',
-  },
-  'lazy-search-schemas': {
-    what: "the list routes' search schemas built on first use (lazySearch)",
-    routes: ['/Events'],
-    metric: 'fcp',
   },
   'critical-css': {
     what: "each page's critical CSS inlined in its head, its stylesheets moved to the end of <body> (build/critical-css.ts)",

@@ -2,12 +2,12 @@ import { eventsAllQuery } from '@/api/event.queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/config/page-head'
 import { EVENTS_PAGE } from '@/features/lists/events/events-page'
-import { datedListSearchSchema, lazySearch } from '@/features/lists/list-search-params'
+import { datedListSearchSchema, searchValidator } from '@/features/lists/list-search-params'
 import { ListPage } from '@/features/lists/ListPage'
 import { prefetchFirstCalls } from '@/first-visit/prefetch'
 
 export const Route = createFileRoute('/Events')({
-  validateSearch: lazySearch(datedListSearchSchema),
+  validateSearch: searchValidator(datedListSearchSchema),
   loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/Events', { eventsAll: eventsAllQuery }),
   head: () => pageHead('/Events'),
   component: EventsPage,

@@ -2,12 +2,12 @@ import { galleryAllQuery } from '@/api/gallery.queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/config/page-head'
 import { GALLERY_PAGE } from '@/features/lists/gallery/gallery-page'
-import { gallerySearchSchema, lazySearch } from '@/features/lists/list-search-params'
+import { gallerySearchSchema, searchValidator } from '@/features/lists/list-search-params'
 import { ListPage } from '@/features/lists/ListPage'
 import { prefetchFirstCalls } from '@/first-visit/prefetch'
 
 export const Route = createFileRoute('/Gallery')({
-  validateSearch: lazySearch(gallerySearchSchema),
+  validateSearch: searchValidator(gallerySearchSchema),
   loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/Gallery', { galleryAll: galleryAllQuery }),
   head: () => pageHead('/Gallery'),
   component: GalleryPage,

@@ -1,13 +1,13 @@
 import { newsAllQuery } from '@/api/news.queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/config/page-head'
-import { datedListSearchSchema, lazySearch } from '@/features/lists/list-search-params'
+import { datedListSearchSchema, searchValidator } from '@/features/lists/list-search-params'
 import { ListPage } from '@/features/lists/ListPage'
 import { NEWS_PAGE } from '@/features/lists/news/news-page'
 import { prefetchFirstCalls } from '@/first-visit/prefetch'
 
 export const Route = createFileRoute('/News')({
-  validateSearch: lazySearch(datedListSearchSchema),
+  validateSearch: searchValidator(datedListSearchSchema),
   loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/News', { newsAll: newsAllQuery }),
   head: () => pageHead('/News'),
   component: NewsPage,

@@ -5,7 +5,7 @@ import { pageHeadWithPreview } from '@/config/page-head'
 import { pagePreview } from '@/config/share-page-preview'
 import { SCHOOL_NAME } from '@/config/site'
 import { OFFICE_BEARER_YEARS } from '@/content/office-bearer-years'
-import { lazySearch } from '@/features/lists/list-search-params'
+import { searchValidator } from '@/features/lists/list-search-params'
 import { OfficeBearerList } from '@/features/static-pages/OfficeBearerList'
 
 /** ?year= is optional (the page defaults to 2024-2025); an unknown year is dropped, never a crash. */
@@ -15,7 +15,7 @@ const officeBearersSearch = () =>
   })
 
 export const Route = createFileRoute('/OfficeBearers')({
-  validateSearch: lazySearch(officeBearersSearch),
+  validateSearch: searchValidator(officeBearersSearch),
   loader: () =>
     pagePreview(
       `The student office bearers of ${SCHOOL_NAME} for ${OFFICE_BEARER_YEARS.join(' and ')}, with their posts.`,

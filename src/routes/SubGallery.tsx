@@ -5,7 +5,7 @@ import { prefetch } from '@/first-visit/prefetch'
 import { preprocess } from '@/api/zod-preprocess'
 import { PageShell } from '@/components/layout/PageShell'
 import { pageHead } from '@/config/page-head'
-import { lazySearch } from '@/features/lists/list-search-params'
+import { searchValidator } from '@/features/lists/list-search-params'
 import { SubGalleryView } from '@/features/album/SubGalleryView'
 
 /** `?id=123` arrives as a number from the router's JSON parser: accept both and keep it as text. */
@@ -18,7 +18,7 @@ const galleryId = () =>
     undefined,
   )
 
-const subGallerySearch = lazySearch(() => z.object({ id: galleryId() }))
+const subGallerySearch = searchValidator(() => z.object({ id: galleryId() }))
 
 export const Route = createFileRoute('/SubGallery')({
   validateSearch: subGallerySearch,

@@ -1,13 +1,13 @@
 import { videosQuery } from '@/api/video.queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/config/page-head'
-import { lazySearch, videoSearchSchema } from '@/features/lists/list-search-params'
+import { searchValidator, videoSearchSchema } from '@/features/lists/list-search-params'
 import { ListPage } from '@/features/lists/ListPage'
 import { VIDEO_PAGE } from '@/features/lists/video/video-page'
 import { prefetchFirstCalls } from '@/first-visit/prefetch'
 
 export const Route = createFileRoute('/VideoGallery')({
-  validateSearch: lazySearch(videoSearchSchema),
+  validateSearch: searchValidator(videoSearchSchema),
   loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/VideoGallery', { videos: videosQuery }),
   head: () => pageHead('/VideoGallery'),
   component: VideoGalleryPage,

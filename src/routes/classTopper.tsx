@@ -2,13 +2,13 @@ import { toppersQuery } from '@/api/topper.queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { TOPPER_CLASSES } from '@/api/topper.schema'
 import { pageHead } from '@/config/page-head'
-import { lazySearch } from '@/features/lists/list-search-params'
+import { searchValidator } from '@/features/lists/list-search-params'
 import { topperSearchSchema } from '@/features/toppers/topper-search'
 import { TopperPage } from '@/features/toppers/TopperPage'
 import { prefetchFirstCalls } from '@/first-visit/prefetch'
 
 export const Route = createFileRoute('/classTopper')({
-  validateSearch: lazySearch(topperSearchSchema),
+  validateSearch: searchValidator(topperSearchSchema),
   loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/classTopper', { toppers: toppersQuery }),
   head: () => pageHead('/classTopper'),
   component: ClassTopperPage,

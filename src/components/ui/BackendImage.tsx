@@ -20,8 +20,6 @@ export interface BackendImageProps {
   maxWidth?: number
   /** Called with the image once it has loaded (its natural size tells its shape). */
   onLoad?: (image: HTMLImageElement) => void
-  /** True while the image must not be asked for yet (useCardImageLoading): the box shows, nothing loads. */
-  waiting?: boolean
 }
 
 /**
@@ -39,7 +37,6 @@ export function BackendImage({
   loading = 'lazy',
   fetchPriority,
   maxWidth,
-  waiting = false,
   onLoad,
 }: BackendImageProps) {
   const withheld = usePhotosWithheld()
@@ -58,8 +55,8 @@ export function BackendImage({
   return (
     <img
       className={className}
-      src={waiting ? undefined : sources.src}
-      srcSet={waiting ? undefined : sources.srcSet}
+      src={sources.src}
+      srcSet={sources.srcSet}
       sizes={sources.srcSet ? sizes : undefined}
       alt={alt}
       width={width}

@@ -19,12 +19,12 @@ interface PersonPhotoProps {
 /** A person's photo from the backend, or the placeholder image when there is none (or it is unsafe). */
 export function PersonPhoto({ attachments, name, width = 240, height = 280 }: PersonPhotoProps) {
   const src = firstMediaUrl(attachments)
-  const { attributes, waiting } = useCardImageLoading()
+  const attributes = useCardImageLoading()
   if (src === undefined) {
     return (
       <img
         className="person-photo"
-        src={waiting ? undefined : PERSON_PLACEHOLDER_SRC}
+        src={PERSON_PLACEHOLDER_SRC}
         alt=""
         width={width}
         height={height}
@@ -43,7 +43,6 @@ export function PersonPhoto({ attachments, name, width = 240, height = 280 }: Pe
       sizes={personPhotoSizes(width)}
       maxWidth={width * MAX_PIXEL_RATIO}
       {...attributes}
-      waiting={waiting}
     />
   )
 }

@@ -9,7 +9,7 @@ const CARD_IMAGE_HEIGHT = 300
 
 /** A card's image (decorative: the card's title names it), or a same-size placeholder when there is none. */
 export function CardImage({ src }: { src: string | undefined }) {
-  const { attributes, waiting } = useCardImageLoading()
+  const attributes = useCardImageLoading()
   if (!src) return <div className="list-card__image list-card__image--empty" aria-hidden="true" />
   return (
     <BackendImage
@@ -20,7 +20,6 @@ export function CardImage({ src }: { src: string | undefined }) {
       height={CARD_IMAGE_HEIGHT}
       sizes={LIST_CARD_IMAGE_SIZES}
       {...attributes}
-      waiting={waiting}
     />
   )
 }
