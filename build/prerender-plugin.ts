@@ -5,7 +5,6 @@ import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { PAGES } from '../src/config/site-map.ts'
 import { pageStartTags, type PageStartHandoff } from './page-start-plugin.ts'
-import { criticalCssInliner } from './critical-css.ts'
 
 /**
  * HTML first (issue 20): every `vite build` writes every page of the site as HTML, rendered by the router's own
@@ -206,7 +205,6 @@ async function writePages(
     ...PAGES.map(({ path }) => ({ path, file: pageFileOf(path), route: routeSourceOf(path), status: 200 })),
     { path: NOT_FOUND_RENDER_PATH, file: NOT_FOUND_FILE, route: undefined, status: 404 },
   ]
-  const withCriticalCss = criticalCssInliner(outDir, base)
   const written: string[] = []
   for (const target of targets) {
     const rendered = await entry.renderPage(target.path)
@@ -217,7 +215,7 @@ async function writePages(
     const data = routerDataFile(markup.scripts)
     if (data) writeFileSync(resolve(outDir, data.fileName), data.source)
     const notFound = target.route === undefined
-    const assembled = assemblePage(template, {
+    const html = assemblePage(template, {
       // The not-found page answers any unknown address: the browser renders it afresh (createRoot), never hydrates.
       path: notFound ? undefined : target.path,
       markup,
@@ -227,7 +225,6 @@ async function writePages(
         ? ['<meta name="robots" content="noindex">']
         : pageStartTags(pageStarts.starts[target.path], pageStarts.earlyFetchUrl),
     })
-    const html = await withCriticalCss(assembled)
     const inline = inlineCodeScripts(html)
     if (inline.length > 0) {
       throw new Error(
