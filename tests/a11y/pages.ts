@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { PAGES } from '../../src/config/site-map'
+import { waitForFrame } from '../e2e/fixtures'
 
 /** A gallery of the demo data, so that /SubGallery shows a real gallery rather than its "not found" message. */
 const DEMO_SUB_GALLERY = '/SubGallery?id=gallery-sports-day-2026'
@@ -15,16 +16,7 @@ export const PAGE_URLS: readonly string[] = PAGES.map((page) =>
  * runs: wait for React to own it too (hydrated, or rendered afresh for an address with a query, like an album's).
  */
 export async function waitForSettledPage(page: Page) {
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached()
-  await expect(page.getByRole('contentinfo')).toBeAttached()
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const footer = document.querySelector('footer')
-        return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'))
-      }),
-    )
-    .toBe(true)
+  await waitForFrame(page)
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await expect(page.locator('.loading')).toHaveCount(0, { timeout: 20_000 })
 }
