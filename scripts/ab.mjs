@@ -19,6 +19,7 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'nod
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { option } from './cli-options.mjs'
 import { finite, median, openLighthouse } from './lighthouse-page.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -56,26 +57,23 @@ const VARIANTS = {
 }
 
 /**
+ * A text option (`--name` alone is 'true').
  * @param {string} name
  * @param {string} fallback
  */
-function option(name, fallback) {
-  const arg = process.argv.slice(2).find((value) => value === `--${name}` || value.startsWith(`--${name}=`))
-  if (arg === undefined) return fallback
-  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : 'true'
-}
+const textOption = (name, fallback) => String(option(name, fallback))
 
-const RUNS = Number(option('runs', '10'))
-const HOST_IDS = option('hosts', 'h2,nginx').split(',').filter(Boolean)
-const OUT = option('out', 'ab-report.md')
-const TIME_BOX_S = Number(option('time-box', 'Infinity'))
+const RUNS = Number(textOption('runs', '10'))
+const HOST_IDS = textOption('hosts', 'h2,nginx').split(',').filter(Boolean)
+const OUT = textOption('out', 'ab-report.md')
+const TIME_BOX_S = Number(textOption('time-box', 'Infinity'))
 const API_PORT = 4291
 /** The ports of each side's hosts. */
 const SIDES = {
   A: { dist: '', h2: 4290, nginx: 4292, mockPort: API_PORT },
   B: { dist: '', h2: 4294, nginx: 4295, mockPort: 4293 },
 }
-const variantNames = option('variant', '').split(',').filter(Boolean)
+const variantNames = textOption('variant', '').split(',').filter(Boolean)
 if (variantNames.length === 0 || variantNames.some((name) => !(name in VARIANTS))) {
   throw new Error(`--variant wants one or more of ${Object.keys(VARIANTS).join(', ')}`)
 }
@@ -206,7 +204,7 @@ async function main() {
   )
   /** The build of the site as it is, made once: it is side A of a mechanism in the site, side B of a candidate. */
   const asItIs = 'dist-ab-head'
-  if (option('no-build', 'false') !== 'true' || !existsSync(resolve(ROOT, asItIs))) run('npx', buildArgs(asItIs))
+  if (textOption('no-build', 'false') !== 'true' || !existsSync(resolve(ROOT, asItIs))) run('npx', buildArgs(asItIs))
   for (const name of variantNames) {
     const variant = /** @type {Variant} */ (VARIANTS[name])
     const patched = 'dist-ab-patched'

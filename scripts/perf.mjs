@@ -39,6 +39,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { option } from './cli-options.mjs'
 import { CHROME_FLAGS, CHROME_PATH, METRICS, median, openLighthouse } from './lighthouse-page.mjs'
 import { READY_TEXT as NGINX_READY_TEXT } from './nginx-host-config.mjs'
 
@@ -82,19 +83,6 @@ const PHOTO_ROUTES = String(
   .filter(Boolean)
 /** Issue 18's targets with real-size photos and the resizer on (reported). */
 const PHOTO_TARGETS = { bytes: 1000 * 1024, lcpMs: 2500, score: 95 }
-
-/**
- * A command-line option: `--name=value` gives the value, `--name` alone gives true, no `--name` gives the fallback.
- * @template T
- * @param {string} name
- * @param {T} fallback
- * @returns {string | true | T}
- */
-function option(name, fallback) {
-  const arg = process.argv.slice(2).find((value) => value === `--${name}` || value.startsWith(`--${name}=`))
-  if (arg === undefined) return fallback
-  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : true
-}
 
 /**
  * A count option: a whole number ≥ 1.
