@@ -24,7 +24,7 @@ import tseslint from 'typescript-eslint'
  *   features                                  features, components, first-visit, api, selectors, config, content
  *   components                                components, first-visit, api, selectors, config, content
  *   first-visit                               first-visit, api, selectors, config, content
- *   api                                       api, first-visit (the early answer), selectors, config, content
+ *   api                                       api, selectors, config, content
  *   selectors (pure)                          selectors, config, content; the api as `import type` only; no package
  *   config, content (leaves)                  config, content; the api and selectors as `import type` only
  *   mocks                                     mocks, api, selectors, config, content
@@ -84,7 +84,7 @@ const boundaryRules = {
         may('features', [...PAGES, 'styles']),
         may('components', [...WIDGETS, 'styles']),
         may('first-visit', DATA),
-        may('api', DATA),
+        may('api', ['api', ...BELOW_API]),
         may('selectors', BELOW_API),
         mayTypeOnly('selectors', ['api']),
         may('config', LEAVES),

@@ -83,7 +83,7 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
   // Validate the configuration once at build time with the same rule the app uses: a bad value fails here.
   const appConfig = parseConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) })
   /** What the page-start step learns of the bundle, for the prerender step to write into each page. */
-  const pageStarts: PageStartHandoff = { starts: {}, earlyFetchUrl: undefined }
+  const pageStarts: PageStartHandoff = { starts: {} }
   // `npm run dev` on the demo data resizes photos with sharp on the dev server (build/image-resizer-plugin.ts).
   if (command === 'serve' && mode === 'development' && appConfig.mocking) appConfig.imageResizer ??= DEV_IMAGE_RESIZER
   return {

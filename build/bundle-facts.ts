@@ -8,13 +8,6 @@ import type { Plugin, Rolldown } from 'vite'
  * for the wrong reason.
  */
 
-/**
- * The HTTP client's module. It is a chunk of its own, which a page's first screen does not load (its first calls
- * are answered early, src/first-visit/early-answer.ts): a page's HTML preloads it only where a first call is not
- * made early (build/page-start-plugin.ts), and the offline worker precaches it with the shell, since any later call needs it.
- */
-export const HTTP_CLIENT_MODULE = 'src/api/http.ts'
-
 /** Where the build records each chunk's modules (chunkModulesRecord), beside Vite's own manifest. */
 const CHUNK_MODULES_RECORD = '.vite/chunk-modules.json'
 
@@ -34,16 +27,6 @@ function projectPathOf(moduleId: string, root: string): string {
 
 function chunksOf(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
   return Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
-}
-
-/** The file of the chunk holding `modulePath` (relative to the project), if the bundle has one. */
-export function chunkFileOf(
-  bundle: Rolldown.OutputBundle,
-  modulePath: string,
-  root = process.cwd(),
-): string | undefined {
-  return chunksOf(bundle).find((chunk) => chunk.moduleIds.some((id) => projectPathOf(id, root) === modulePath))
-    ?.fileName
 }
 
 /**

@@ -14,7 +14,7 @@ import { pageStartTags, type PageStartHandoff } from './page-start-plugin.ts'
  * configuration (vite.config.ts leaves the CSP, page-start, offline-worker and prerender steps out of it), imported,
  * and asked for each path of the site map; each page is the built index.html (the template, with the preconnect
  * hints and the policy the other steps put in) with the page's markup, head tags, stylesheets, its own start
- * (build/page-start-plugin.ts: modulepreloads of its chunks, the early fetch of its first calls) and router data.
+ * (build/page-start-plugin.ts: modulepreloads of its chunks) and router data.
  * It runs before the offline worker lists its precache, so the worker keeps the prerendered home page.
  *
  * Below, the rules of a page as pure functions over text; the plugin at the end.
@@ -221,9 +221,7 @@ async function writePages(
       markup,
       stylesheets: target.route ? routeStylesheets(manifest, target.route, base) : [],
       routerData: data ? `${base}${data.fileName}` : undefined,
-      extraHead: notFound
-        ? ['<meta name="robots" content="noindex">']
-        : pageStartTags(pageStarts.starts[target.path], pageStarts.earlyFetchUrl),
+      extraHead: notFound ? ['<meta name="robots" content="noindex">'] : pageStartTags(pageStarts.starts[target.path]),
     })
     const inline = inlineCodeScripts(html)
     if (inline.length > 0) {

@@ -8,7 +8,6 @@ import {
   NAVIGATION_NETWORK_TIMEOUT_S,
 } from '../src/config/constants.ts'
 import type { AppConfig } from '../src/config/env-schema'
-import { chunkFileOf, HTTP_CLIENT_MODULE } from './bundle-facts.ts'
 
 /** Files of public/ that belong to the shell (precached with index.html and its scripts and styles). */
 const SHELL_PUBLIC_FILES = ['favicon.svg', 'logo.svg']
@@ -23,7 +22,7 @@ function shellFilesOf(indexHtml: string): Set<string> {
 
 /**
  * Offline reading for live builds (issue 9): a Workbox service worker made by vite-plugin-pwa.
- * - precache: the shell only (index.html and what it loads, and the HTTP client), not every page chunk: mobile
+ * - precache: the shell only (index.html and what it loads), not every page chunk: mobile
  *   data is precious;
  * - navigations: network first with a short timeout, then the saved page, then the precached shell;
  * - page chunks (hashed, never change): cache first once loaded;
@@ -38,15 +37,11 @@ function shellFilesOf(indexHtml: string): Set<string> {
  */
 export function pwaPlugin(config: AppConfig): PluginOption {
   let outDir = resolve('dist')
-  let httpClientFile: string | undefined
   const buildFacts: Plugin = {
     name: 'pwa-build-facts',
     apply: 'build',
     configResolved(resolved) {
       outDir = resolve(resolved.root, resolved.build.outDir)
-    },
-    generateBundle(_options, bundle) {
-      httpClientFile = chunkFileOf(bundle, HTTP_CLIENT_MODULE)
     },
   }
   return [
@@ -66,7 +61,6 @@ export function pwaPlugin(config: AppConfig): PluginOption {
         manifestTransforms: [
           (entries) => {
             const shell = shellFilesOf(readFileSync(resolve(outDir, 'index.html'), 'utf8'))
-            if (httpClientFile) shell.add(httpClientFile)
             return { manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] }
           },
         ],

@@ -33,21 +33,6 @@ const STARTED_AT = Date.now()
  */
 /** @type {Record<string, Variant>} */
 const VARIANTS = {
-  'early-answer': {
-    what: 'the early answer (the early-fetch script in the page) and the HTTP client loaded only when a call needs it',
-    routes: ['/Events'],
-    metric: 'lcp',
-  },
-  'home-reveal': {
-    what: "Home's below-the-fold sections revealed one per task",
-    routes: ['/'],
-    metric: 'tbt',
-  },
-  'carousel-still-frame': {
-    what: "the carousels' still frame (Swiper loaded after the first paint, near the viewport)",
-    routes: ['/'],
-    metric: 'lcp',
-  },
   'inline-common-chunks': {
     what: "fewer, larger chunks per page: the small chunks pages share copied into each page's own (rolldown's experimentalInlineCommonChunks)",
     routes: ['/Gallery'],

@@ -4,9 +4,8 @@
 //  1. the JavaScript that / loads before first render (the entry and every chunk it imports statically, which
 //     index.html modulepreloads, and the small classic scripts index.html loads) is at most FIRST_LOAD_JS_BUDGET_KB
 //     gzip, the app's part in at most FIRST_LOAD_MAX_FILES files;
-//  2. Swiper, the flip-book (page-flip), the lightbox, DOMPurify, the TC form code and the HTTP client (ky, which
-//     a first visit's first calls do without) are not in that first load, and a route's chunks reach them only when
-//     the route's source uses them.
+//  2. Swiper, the flip-book (page-flip), the lightbox, DOMPurify and the TC form code are not in that first load,
+//     and a route's chunks reach them only when the route's source uses them.
 //  3. the school's own photos (issue 18): every original in src/content/photos ships as WebP or AVIF at several
 //     widths, none wider than the original or than STATIC_IMAGE_MAX_WIDTH, and no raster image of the site is wider
 //     than that or heavier than STATIC_IMAGE_BUDGET_KB (a 4 MB photo saved straight into public/ fails here).
@@ -62,8 +61,6 @@ const ROOT_ROUTE = '__root'
  *   a library's files under node_modules, or the app module's own path)
  * @property {RegExp} [sourceImport] how to know it in the source: an import of the package
  * @property {string} [sourceModule] ... or of this module
- * @property {boolean} [staticUse] the route may load it with its first screen only when its source imports it
- *   statically
  */
 
 /**
@@ -87,9 +84,6 @@ export const GUARDED = [
   },
   { name: 'DOMPurify', module: libraryModules('dompurify'), sourceImport: /^dompurify(\/|$)/ },
   { name: 'TC form', module: 'src/features/tc/TcForm.tsx', sourceModule: 'src/features/tc/TcForm.tsx' },
-  // Every page asks the backend through it, but only once its first screen is up: a route may load it before that
-  // only when its source imports it statically (the TC form), not because the client would load it later.
-  { name: 'HTTP client (ky)', module: libraryModules('ky'), sourceModule: 'src/api/http.ts', staticUse: true },
 ]
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -154,7 +148,7 @@ function guardedIn(files) {
 }
 
 // 1. First load of /: the app's entry (Vite's manifest entry for index.html) and its static closure, and the
-// classic scripts index.html loads beside it (the early-fetch script...), which are not modules of the app.
+// classic scripts index.html loads beside it, if any, which are not modules of the app.
 const html = read('index.html')
 const appEntries = Object.entries(manifest)
   .filter(([, chunk]) => chunk.isEntry)
@@ -196,28 +190,21 @@ for (const [key, chunk] of Object.entries(manifest)) {
 }
 for (const [path, { routeFile, keys }] of [...routeChunks].sort(([a], [b]) => a.localeCompare(b))) {
   const uses = sourceUses(routeFile)
-  const usesStatically = sourceUses(routeFile, { staticOnly: true })
   const closure = staticClosure(keys)
   const ownKb = [...closure].filter((file) => !firstLoad.has(file)).reduce((sum, file) => sum + gzipKb(file), 0)
   const reached = guardedIn(closure)
-  const wrongGuards = GUARDED.filter(
-    ({ name, staticUse }) => reached.includes(name) && !(staticUse ? usesStatically : uses).has(name),
-  )
-  for (const { name, staticUse } of wrongGuards) {
-    const why = staticUse ? 'with its first screen, which only needs it later' : 'but does not use it'
-    failures.push(`${path} loads ${name} ${why}`)
-  }
-  routeRows.push({ path, routeKb: ownKb, loads: reached, wrong: wrongGuards.map(({ name }) => name) })
+  const wrong = reached.filter((name) => !uses.has(name))
+  for (const name of wrong) failures.push(`${path} loads ${name} but does not use it`)
+  routeRows.push({ path, routeKb: ownKb, loads: reached, wrong })
 }
 
 /**
  * The guarded code a route's source reaches: relative and `@/` imports followed through src/, dynamic imports
- * included unless `staticOnly`.
+ * included.
  * @param {string} routeFile
- * @param {{ staticOnly?: boolean }} [options]
  * @returns {Set<string>} guard names
  */
-function sourceUses(routeFile, { staticOnly = false } = {}) {
+function sourceUses(routeFile) {
   /** @type {Set<string>} */
   const used = new Set()
   /** @type {Set<string>} */
@@ -229,10 +216,7 @@ function sourceUses(routeFile, { staticOnly = false } = {}) {
     const rel = relative(ROOT, file).split('\\').join('/')
     for (const guard of GUARDED) if (guard.sourceModule === rel) used.add(guard.name)
     const code = readFileSync(file, 'utf8')
-    const imports = staticOnly
-      ? /(?:\bfrom\s*|\bimport\s*)["']([^"']+)["']/g
-      : /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g
-    for (const match of code.matchAll(imports)) {
+    for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g)) {
       const spec = String(match[1])
       if (spec.startsWith('.') || spec.startsWith('@/')) {
         const base = spec.startsWith('@/') ? resolve(ROOT, 'src', spec.slice(2)) : resolve(dirname(file), spec)

@@ -3,7 +3,6 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
-import { loadHttpClient } from '@/api/backend-request'
 import { AFTER_LOAD_DELAY_MS } from '@/config/constants'
 import { createQueryClient, startQueryPersistence } from './query-client'
 import { createAppRouter } from './router'
@@ -37,18 +36,6 @@ function registerOfflineWorker() {
       .catch(() => {
         // No offline reading this time; the site works the same online.
       })
-  })
-}
-
-/**
- * The HTTP client (api/http.ts) is not among the first screen's scripts: a first visit's first calls are answered
- * early. It loads once the page has settled, so that the next page's calls do not wait for it.
- */
-function preloadHttpClient() {
-  afterPageSettles(() => {
-    loadHttpClient().catch(() => {
-      // Loaded again by the next call that needs it.
-    })
   })
 }
 
@@ -130,7 +117,6 @@ function once(callback: () => void): () => void {
   }
 }
 
-void (isPrerenderedForThisAddress(container) ? hydratePrerendered(container) : renderAfresh(container)).then(() => {
-  registerOfflineWorker()
-  preloadHttpClient()
-})
+void (isPrerenderedForThisAddress(container) ? hydratePrerendered(container) : renderAfresh(container)).then(
+  registerOfflineWorker,
+)

@@ -5,8 +5,7 @@
  *   under the query's key and is mirrored to localStorage (`school-site:query-cache`): at most once a second while
  *   answers come, and at once when the page goes away. The next visit reads the mirror back before its first
  *   render. The offline worker (build/pwa-plugin.ts) keeps the app shell, page code and images, never an API
- *   answer; a first visit's early answer (first-visit/early-answer.ts) is handed once to the first call for its URL,
- *   and only within five minutes of the page opening: a head start for that call, not a store.
+ *   answer.
  * - How long: an answer is fresh for 5 minutes after it was fetched (DATA_STALE_TIME_MS); a page opened again
  *   within them shows it and asks nothing. After that it is still shown at once, and asked for again behind it.
  *   An answer is saved, and read back, up to 7 days after it was fetched (QUERY_CACHE_MAX_AGE_MS); when storage is

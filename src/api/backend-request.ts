@@ -1,17 +1,11 @@
 import { config } from '@/config/env'
 import { apiOrigin } from './base-url'
 import { deadlineOf, withinDeadline } from './deadline'
-import { readEarlyJson, takeEarlyResponse } from '@/first-visit/early-answer'
+import { http } from './http'
 import { markFetchedWithToken } from './token-data'
 
 /** The school code as a URL path segment. */
 export const schoolCode = encodeURIComponent(config.schoolCode)
-
-/** The one HTTP client (http.ts), loaded when a call first needs it. */
-export async function loadHttpClient() {
-  const { http } = await import('./http')
-  return http
-}
 
 /** Absolute URL of a backend path such as `news/all/DEMO01`. */
 export function apiUrl(path: string): string {
@@ -26,24 +20,15 @@ interface RequestOptions {
 
 /**
  * GET a backend path as JSON. Invalid JSON (an HTML error page) rejects and becomes the section's error state.
- * On a first visit the answer may already be on its way (the early-fetch script's, src/first-visit/early-answer.ts);
- * an authorised call never takes it.
  * An answer fetched with the visitor's token is marked as such (token-data.ts): it is never saved.
- * Everything (the wait for an early answer, the headers, the whole body) happens within the load's one deadline
- * (deadline.ts): past it the call rejects with DeadlineExceededError, which is not retried.
+ * Everything (the headers, the whole body) happens within the load's one deadline (deadline.ts): past it the call
+ * rejects with DeadlineExceededError, which is not retried.
  */
 export async function getJson(path: string, { auth = false, signal }: RequestOptions = {}): Promise<unknown> {
   const url = apiUrl(path)
   const headers = auth ? authHeaders() : {}
   return withinDeadline(deadlineOf(signal), signal, async (requestSignal) => {
-    const early = 'Authorization' in headers ? undefined : await takeEarlyResponse(url)
-    // A successful early answer is read here, without the client; an error answer goes through it, which turns
-    // it into the same HTTPError a call of its own would have.
-    if (early?.ok) return readEarlyJson(early)
-    const http = await loadHttpClient()
-    const answer = await http
-      .get(url, { headers, signal: requestSignal, hooks: { beforeRequest: early ? [() => early] : [] } })
-      .json<unknown>()
+    const answer = await http.get(url, { headers, signal: requestSignal }).json<unknown>()
     return 'Authorization' in headers ? markFetchedWithToken(answer) : answer
   })
 }

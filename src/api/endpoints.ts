@@ -1,7 +1,6 @@
 /**
  * The backend's list calls (shared/api-contract.md) as paths after `/api/`, given the URL-encoded school code.
- * The queries build their URLs from these, and so does the early-fetch script (build/page-start-plugin.ts),
- * which begins a page's calls while the app's JavaScript is still downloading.
+ * The queries build their URLs from these.
  */
 export const ENDPOINTS = {
   onlineRegistration: (code: string) => `onlineRegistration/${code}`,
@@ -26,8 +25,7 @@ export type Endpoint = keyof typeof ENDPOINTS
 
 /**
  * The calls marked "(auth)" in the contract: they send `Authorization: Bearer <token>` when the visitor has a usable
- * token (backend-request.ts, authHeaders). The early-fetch script reads this too: with a token it leaves these calls to the
- * app, so that no call is ever made without the token it should carry.
+ * token (backend-request.ts, authHeaders).
  */
 export const AUTH_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>([
   'principalMessages',

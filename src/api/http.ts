@@ -6,8 +6,5 @@ import ky from 'ky'
  * Every call asks the backend (`cache: 'no-cache'`: the browser's HTTP cache may only revalidate, never answer):
  * backend data has one cache, the query cache (query-client.ts), and when it asks again it gets what the backend
  * says now, whatever caching headers the backend sends.
- * It is a chunk of its own, loaded by backend-request.ts when a call first needs it: a page's first calls on a first
- * visit are answered early (early-answer.ts), so ky is not among the scripts a phone downloads before the first
- * paint.
  */
 export const http = ky.create({ timeout: false, retry: 0, cache: 'no-cache' })

@@ -2,7 +2,7 @@ import type { Endpoint } from '../api/endpoints'
 
 /**
  * Every page of the site (spec section 2) with its title, menu section and first backend calls.
- * The menu, the breadcrumb, document titles, the route loaders, the early-fetch script and the route tests all read
+ * The menu, the breadcrumb, document titles, the route loaders, the prerendered pages and the route tests all read
  * this one list.
  */
 type Section = 'School' | 'Academics' | 'Facilities' | 'Results' | 'Gallery' | 'News & Events' | 'Parents'
@@ -14,9 +14,8 @@ export interface Page {
   section?: Section
   /**
    * The backend calls the page makes on arrival, before its first screen has painted: its route loader starts them
-   * (src/first-visit/prefetch.ts), and on a first visit the early-fetch script begins them while the app's
-   * JavaScript is still downloading (build/page-start-plugin.ts). FROM_THE_ADDRESS: the call depends on the address
-   * (an album's id), so the loader makes it and the script cannot. None when absent.
+   * (src/first-visit/prefetch.ts). FROM_THE_ADDRESS: the call depends on the address (an album's id), so the
+   * loader builds it from there. None when absent.
    */
   firstCalls?: readonly Endpoint[] | typeof FROM_THE_ADDRESS
 }

@@ -6,8 +6,8 @@ import { ageSavedCacheOnce, openControlledByWorker } from './worker'
 
 /**
  * A backend that misbehaves (issue 17), against a live build: slow bodies and hangs end in the section's error
- * with Retry within the one deadline; the offline worker keeps no backend data and no failed image; the early start
- * makes no token-less call when the visitor has a token.
+ * with Retry within the one deadline; the offline worker keeps no backend data and no failed image; a visitor with a
+ * token makes no (auth) call without it.
  */
 
 const NEWS_API = /\/api\/news\/all\//
@@ -40,9 +40,7 @@ test.describe('one deadline, body included', () => {
   test.use({ serviceWorkers: 'block' })
   test.setTimeout(60_000)
 
-  test('a first visit whose early answer trickles its body shows the error with Retry within 30 s', async ({
-    page,
-  }) => {
+  test('a first visit whose answer trickles its body shows the error with Retry within 30 s', async ({ page }) => {
     const trickling = await startTricklingBackend()
     try {
       await page.route(NEWS_API, (route) => route.continue({ url: trickling.url }))

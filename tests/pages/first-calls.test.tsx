@@ -19,10 +19,9 @@ import { API, renderRoute } from '../render-route'
 
 /**
  * Each page declares its first calls once, in its row of the site map (src/config/site-map.ts): its route loader
- * makes them, and the early-fetch script begins them on a first visit. Here, what a first visit really asks for:
- * exactly the declared calls, each once, before the first page has painted, and nothing else until then (a call
- * the script never made loses its head start), and the page reads each of them (a call nobody reads wastes a
- * phone's data).
+ * makes them. Here, what a first visit really asks for: exactly the declared calls, each once, before the first
+ * page has painted, and nothing else until then (an undeclared call would wait for the page's code instead of
+ * starting with its loader), and the page reads each of them (a call nobody reads wastes a phone's data).
  */
 /** The cache entry each first call fills (every endpoint some page declares must be here: the type says so). */
 const QUERY_KEY_OF_FIRST_CALL: Record<FirstCallEndpoint, readonly unknown[]> = {

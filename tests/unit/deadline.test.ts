@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { getJson, usableToken } from '@/api/backend-request'
 import { deadlineOf, DeadlineExceededError, isDeadlineExceeded, withinDeadline } from '@/api/deadline'
-import { EARLY_DATA_GLOBAL } from '@/first-visit/first-calls'
 import { API_RETRY_COUNT, REQUEST_DEADLINE_MS } from '@/config/constants'
 import { createQueryClient } from '@/query-client'
 import { server } from '../../mocks/node'
@@ -25,7 +24,6 @@ function signalWithTimeLeft(leftMs: number): AbortSignal {
 }
 
 afterEach(() => {
-  Reflect.deleteProperty(window, EARLY_DATA_GLOBAL)
   window.localStorage.removeItem('token')
 })
 
@@ -43,22 +41,6 @@ describe('one deadline for the whole request, body included', () => {
     )
     expect(isDeadlineExceeded(error)).toBe(true)
     expect(Date.now() - started).toBeLessThan(2_000)
-  })
-
-  it('an early answer that hangs, or trickles, counts against the same deadline (no fresh call after it)', async () => {
-    const calls = vi.fn()
-    server.use(http.get(`${API}/news/all/:code`, () => (calls(), HttpResponse.json([]))))
-    for (const early of [
-      new Promise<Response>(() => undefined),
-      Promise.resolve(new Response(tricklingBody(), { headers: { 'Content-Type': 'application/json' } })),
-    ]) {
-      Reflect.set(window, EARLY_DATA_GLOBAL, { [`${API}/news/all/DEMO01`]: early })
-      const error: unknown = await getJson('news/all/DEMO01', { signal: signalWithTimeLeft(300) }).catch(
-        (e: unknown) => e,
-      )
-      expect(isDeadlineExceeded(error)).toBe(true)
-    }
-    expect(calls).not.toHaveBeenCalled()
   })
 
   it('the retries of one load share its deadline: once it has passed, an attempt fails at once', async () => {

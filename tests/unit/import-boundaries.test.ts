@@ -84,6 +84,7 @@ const violations: Array<[string, string, string, ('value' | 'type')?]> = [
   ['a feature imports mocks', 'src/features/home/probe.ts', 'mocks'],
   ['a component imports mocks', 'src/components/ui/probe.ts', 'mocks'],
   ['the api imports mocks', 'src/api/probe.ts', 'mocks'],
+  ['the api imports first-visit (which builds on it)', 'src/api/probe.ts', 'first-visit'],
   ['App.tsx imports mocks', 'src/App.tsx', 'mocks'],
   ['a route imports mocks', 'src/routes/probe.tsx', 'mocks'],
 ]
@@ -97,7 +98,6 @@ const allowed: Array<[string, string, string, ('value' | 'type')?]> = [
   ['selectors name a schema type (import type)', 'src/selectors/probe.ts', 'api', 'type'],
   ['selectors import config', 'src/selectors/probe.ts', 'config'],
   ['content imports config', 'src/content/probe.ts', 'config'],
-  ['the api imports first-visit (the early answer)', 'src/api/probe.ts', 'first-visit'],
   ['src/main.tsx imports mocks', 'src/main.tsx', 'mocks'],
   ['a test imports mocks', 'tests/unit/probe.test.ts', 'mocks'],
 ]
