@@ -86,7 +86,7 @@ export function FirstPaintProvider({ value, children }: { value: FirstPaint; chi
 }
 
 /** The app's first-paint state. */
-export function useFirstPaint(): FirstPaint {
+function useFirstPaint(): FirstPaint {
   return useContext(FirstPaintContext)
 }
 
@@ -117,20 +117,4 @@ const beforeHydration = () => false
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(subscribeToNothing, inTheBrowser, beforeHydration)
-}
-
-/**
- * How many of `total` parts to show when they should arrive one after another: one more after each commit, each in
- * a task of its own and as a transition, so that no single commit builds them all (issue 9: a phone's main thread
- * stays free for input while a long page fills in). With `oneByOne` false, all of them at once.
- */
-export function useRevealedCount(total: number, oneByOne: boolean): number {
-  const [count, setCount] = useState(() => (oneByOne ? Math.min(1, total) : total))
-  const shown = oneByOne ? Math.min(count, total) : total
-  useEffect(() => {
-    if (shown >= total) return
-    const timer = setTimeout(() => startTransition(() => setCount((current) => current + 1)), 0)
-    return () => clearTimeout(timer)
-  }, [shown, total])
-  return shown
 }

@@ -177,9 +177,8 @@ test.describe('home page: carousels', () => {
     await leaveCarousels(page)
     await expect(slider.getByRole('button', { name: /^(Pause|Play) school photos$/ })).toHaveCount(0)
     await expect(page.getByRole('button', { name: /^Pause / })).toHaveCount(0)
-    // Swiper takes a carousel over only when it comes near the viewport.
-    await page.getByRole('region', { name: 'Upcoming events' }).scrollIntoViewIfNeeded()
-    await leaveCarousels(page)
+    // Swiper has taken the events carousel over (it does not wait to be scrolled to).
+    await expect(page.locator('.home-events__carousel .swiper-initialized')).toHaveCount(1)
     const events = page.locator('.home-events__carousel .swiper-slide-active')
     const eventBefore = await events.getAttribute('aria-label')
     await page.waitForTimeout(4_000)

@@ -2,7 +2,6 @@ import {
   useEffect,
   useId,
   useMemo,
-  useRef,
   useState,
   type ComponentType,
   type CSSProperties,
@@ -14,8 +13,6 @@ import type { Swiper as SwiperInstance } from 'swiper'
 import 'swiper/css'
 import 'swiper/css/a11y'
 import './carousel.css'
-import { useFirstPagePainted } from '@/first-visit/first-paint'
-import { useNearViewport } from '@/components/ui/use-near-viewport'
 import { useSaveData } from '@/components/ui/use-save-data'
 import type { SwiperEngineProps } from './SwiperEngine'
 import { useReducedMotion } from './use-reduced-motion'
@@ -25,9 +22,6 @@ const CAROUSEL_AUTOPLAY_DELAY_MS = 3000
 
 /** Length of a slide transition in ms (0 when the visitor prefers reduced motion). */
 const TRANSITION_MS = 500
-
-/** How close to the viewport a carousel must come before Swiper takes it over (and starts to play). */
-const ENGINE_NEAR_VIEWPORT_MARGIN = '200px'
 
 type SwiperEngine = ComponentType<SwiperEngineProps>
 
@@ -64,9 +58,9 @@ interface CarouselProps<T> {
  * prefers-reduced-motion nor when the browser asks to save data (issue 9, low data: no slide images fetched by
  * itself).
  *
- * Swiper (SwiperEngine.tsx, a chunk of its own) takes a carousel over once the first screen has painted and the
- * carousel is near the viewport (issue 9): until then it is a still frame of the same size, already labelled and
- * with working Previous and Next, and it does not play.
+ * Swiper (SwiperEngine.tsx, a chunk of its own) takes a carousel over once it has mounted (after hydration, for a
+ * prerendered page): until then it is a still frame of the same size (what the server's HTML shows), already
+ * labelled and with working Previous and Next, and it does not play.
  */
 export function Carousel<T>({
   items,
@@ -81,9 +75,6 @@ export function Carousel<T>({
 }: CarouselProps<T>) {
   const reducedMotion = useReducedMotion()
   const saveData = useSaveData()
-  const firstPagePainted = useFirstPagePainted()
-  const region = useRef<HTMLDivElement>(null)
-  const nearViewport = useNearViewport(region, ENGINE_NEAR_VIEWPORT_MARGIN)
   const [Engine, setEngine] = useState<SwiperEngine | null>(null)
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   // The slide the still frame shows (Previous and Next work before Swiper has loaded); Swiper starts from it.
@@ -102,9 +93,9 @@ export function Carousel<T>({
   const playing = canAutoplay && !userPaused && !hovered && !focusWithin
 
   useEffect(() => {
-    // Swiper is not needed for the first screen's paint, nor for a carousel nobody has scrolled to yet. Nor does it
-    // take over while keyboard focus is on a slide: the still frame's slides would vanish from under it.
-    if (Engine || !firstPagePainted || !nearViewport || focusOnSlide) return
+    // Swiper does not take over while keyboard focus is on a slide: the still frame's slides would vanish from
+    // under it.
+    if (Engine || focusOnSlide) return
     let current = true
     loadSwiperEngine().then(
       (engine) => {
@@ -117,7 +108,7 @@ export function Carousel<T>({
     return () => {
       current = false
     }
-  }, [Engine, firstPagePainted, nearViewport, focusOnSlide])
+  }, [Engine, focusOnSlide])
 
   useEffect(() => {
     if (!swiper || swiper.destroyed) return
@@ -158,7 +149,6 @@ export function Carousel<T>({
 
   return (
     <div
-      ref={region}
       className={['carousel', className].filter(Boolean).join(' ')}
       role="region"
       aria-roledescription="carousel"

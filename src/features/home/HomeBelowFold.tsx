@@ -1,4 +1,3 @@
-import { useRevealedCount } from '@/first-visit/first-paint'
 import { DataBoundary } from '@/components/ui/DataBoundary'
 import { HomeAbout } from './HomeAbout'
 import { HomeAnnouncements } from './HomeAnnouncements'
@@ -24,16 +23,14 @@ const SECTIONS = [
 /**
  * The home sections below the first screen. A chunk of their own (HomePage.tsx loads it once the top of the page
  * has painted), with the code only they use: the message desk's HTML sanitiser, the events and birthdays
- * carousels, the marquee. On a first visit they mount one per task, top first (`oneByOne`), so that building them
- * is never one long task; on a later visit to Home they mount at once, so the browser can restore a scroll position.
+ * carousels, the marquee. They mount together, in one render.
  */
-export default function HomeBelowFold({ oneByOne }: { oneByOne: boolean }) {
-  const shown = useRevealedCount(SECTIONS.length, oneByOne)
+export default function HomeBelowFold() {
   return (
     <>
-      {SECTIONS.slice(0, shown).map((Section, index) => (
-        // The list only grows, in a fixed order: the position is the section. A section that breaks on its data
-        // (saved data of the wrong shape) is left out; the others stay (issue 17).
+      {SECTIONS.map((Section, index) => (
+        // A fixed list: the position is the section. A section that breaks on its data (saved data of the wrong
+        // shape) is left out; the others stay (issue 17).
         <DataBoundary key={index} fallback={null}>
           <Section />
         </DataBoundary>

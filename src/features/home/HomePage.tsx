@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import './home.css'
-import { useFirstPaint, useFirstPagePainted } from '@/first-visit/first-paint'
+import { useFirstPagePainted } from '@/first-visit/first-paint'
 import { DataBoundary } from '@/components/ui/DataBoundary'
 import { HomeMissionVision } from './HomeMissionVision'
 import { HomeNotificationPopup } from './HomeNotificationPopup'
@@ -14,14 +14,13 @@ const HomeBelowFold = lazy(() => import('./HomeBelowFold'))
  * loading, empty and error states, so a failing or malformed call affects only that section.
  *
  * On a first visit the top of the page (banner, slider, mission) paints first; the notification popup and the
- * sections below the fold, their code and their calls follow in the next task (issue 9: the first screen of a phone on mobile data does
- * not wait for what it cannot show). `main` is at least a screen tall, so nothing visible moves when they arrive.
+ * sections below the fold, their code and their calls follow in the next task, all the sections together (issue 9:
+ * the first screen of a phone on mobile data does not wait for what it cannot show). The prerendered HTML is that
+ * top alone, and so is the render that hydrates it (`useFirstPagePainted` is false on the server and while
+ * hydrating). `main` is at least a screen tall, so nothing visible moves when the rest arrives.
  */
 export function HomePage() {
-  const firstPaint = useFirstPaint()
   const firstPagePainted = useFirstPagePainted()
-  // Only the first page of a visit builds its lower sections one by one.
-  const [belowFoldOneByOne] = useState(() => !firstPaint.hasPainted())
   return (
     <div className="home">
       {/* Both show nothing when their call fails (spec section 8), and nothing when their data breaks them. */}
@@ -37,7 +36,7 @@ export function HomePage() {
       <HomeMissionVision />
       {firstPagePainted ? (
         <Suspense fallback={null}>
-          <HomeBelowFold oneByOne={belowFoldOneByOne} />
+          <HomeBelowFold />
         </Suspense>
       ) : null}
     </div>
