@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { PAGES } from '../src/config/site-map.ts'
 import { pageStartTags, type PageStartHandoff } from './page-start-plugin.ts'
+import { criticalCssInliner } from './critical-css.ts'
 
 /**
  * HTML first (issue 20): every `vite build` writes every page of the site as HTML, rendered by the router's own
@@ -205,6 +206,7 @@ async function writePages(
     ...PAGES.map(({ path }) => ({ path, file: pageFileOf(path), route: routeSourceOf(path), status: 200 })),
     { path: NOT_FOUND_RENDER_PATH, file: NOT_FOUND_FILE, route: undefined, status: 404 },
   ]
+  const withCriticalCss = criticalCssInliner(outDir, base)
   const written: string[] = []
   for (const target of targets) {
     const rendered = await entry.renderPage(target.path)
@@ -215,7 +217,7 @@ async function writePages(
     const data = routerDataFile(markup.scripts)
     if (data) writeFileSync(resolve(outDir, data.fileName), data.source)
     const notFound = target.route === undefined
-    const html = assemblePage(template, {
+    const assembled = assemblePage(template, {
       // The not-found page answers any unknown address: the browser renders it afresh (createRoot), never hydrates.
       path: notFound ? undefined : target.path,
       markup,
@@ -223,6 +225,7 @@ async function writePages(
       routerData: data ? `${base}${data.fileName}` : undefined,
       extraHead: notFound ? ['<meta name="robots" content="noindex">'] : pageStartTags(pageStarts.starts[target.path]),
     })
+    const html = await withCriticalCss(assembled)
     const inline = inlineCodeScripts(html)
     if (inline.length > 0) {
       throw new Error(

@@ -33,6 +33,11 @@ const STARTED_AT = Date.now()
  */
 /** @type {Record<string, Variant>} */
 const VARIANTS = {
+  'critical-css': {
+    what: "each page's critical CSS inlined in its head, its stylesheets moved to the end of <body> (build/critical-css.ts)",
+    routes: ['/about', '/Gallery'],
+    metric: 'fcp',
+  },
   'inline-common-chunks': {
     what: "fewer, larger chunks per page: the small chunks pages share copied into each page's own (rolldown's experimentalInlineCommonChunks)",
     routes: ['/Gallery'],
