@@ -38,6 +38,12 @@ const VARIANTS = {
     routes: ['/about', '/Gallery'],
     metric: 'fcp',
   },
+  'hydrate-in-transition': {
+    what: 'the prerendered page hydrated as a transition (in slices that yield to the browser), as the SPA rendered',
+    routes: ['/'],
+    metric: 'tbt',
+    adds: true,
+  },
   'inline-common-chunks': {
     what: "fewer, larger chunks per page: the small chunks pages share copied into each page's own (rolldown's experimentalInlineCommonChunks)",
     routes: ['/Gallery'],
