@@ -14,9 +14,9 @@ export const DATA_STALE_TIME_MS = 5 * 60 * 1000
 
 /**
  * One deadline for one load of a section's data (issue 17): every attempt, its headers and its whole body must be
- * done within this, counted from the load's first attempt. A hanging or trickling backend therefore shows the section's error, with Retry, after at most this plus the last back-off
- * (REQUEST_DEADLINE_MS + 2 s = 27 s), on a first visit and on an in-app visit alike. The TC request and its
- * download each have the same deadline.
+ * done within this, counted from the load's first attempt. A hanging or trickling backend therefore shows the
+ * section's error, with Retry, after at most this plus the last back-off (REQUEST_DEADLINE_MS + 2 s = 27 s), on a
+ * first visit and on an in-app visit alike. The TC request and its download each have the same deadline.
  */
 export const REQUEST_DEADLINE_MS = 25_000
 

@@ -9,10 +9,9 @@ import { searchValidator } from '@/features/lists/list-search-params'
 import { OfficeBearerList } from '@/features/static-pages/OfficeBearerList'
 
 /** ?year= is optional (the page defaults to 2024-2025); an unknown year is dropped, never a crash. */
-const officeBearersSearch = () =>
-  z.object({
-    year: z.catch(z.optional(z.enum(OFFICE_BEARER_YEARS)), undefined),
-  })
+const officeBearersSearch = z.object({
+  year: z.catch(z.optional(z.enum(OFFICE_BEARER_YEARS)), undefined),
+})
 
 export const Route = createFileRoute('/OfficeBearers')({
   validateSearch: searchValidator(officeBearersSearch),

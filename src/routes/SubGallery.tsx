@@ -9,16 +9,15 @@ import { searchValidator } from '@/features/lists/list-search-params'
 import { SubGalleryView } from '@/features/album/SubGalleryView'
 
 /** `?id=123` arrives as a number from the router's JSON parser: accept both and keep it as text. */
-const galleryId = () =>
-  z.catch(
-    preprocess(
-      (value) => (typeof value === 'number' ? String(value) : value),
-      z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
-    ),
-    undefined,
-  )
+const galleryId = z.catch(
+  preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  ),
+  undefined,
+)
 
-const subGallerySearch = searchValidator(() => z.object({ id: galleryId() }))
+const subGallerySearch = searchValidator(z.object({ id: galleryId }))
 
 export const Route = createFileRoute('/SubGallery')({
   validateSearch: subGallerySearch,

@@ -8,15 +8,13 @@ import { parseSession, sessionLabel } from '@/selectors/session-year'
  * JSON-parses values (`?year=2026` arrives as a number, `?q=%22123%22` as a string), so every param accepts
  * a string or a number and normalises it; any bad value falls back to its default through `z.catch()`.
  * The schemas use zod/mini (the same zod 4, tree-shakable functions): the route tree's validateSearch is in the
- * first load of every page, and full zod's classes would add about 20 KB gzip to it. Each is built by a function
- * (searchValidator builds it when the route tree loads). Building them only on first use made no difference an A/B
- * could see (issue 20: FCP gain 122 ms on HTTP/2 and -57 ms on nginx, against spreads of 500 and 311 ms), so the
- * simpler way stays.
+ * first load of every page, and full zod's classes would add about 20 KB gzip to it. They are built when the route
+ * tree loads: building them only on first use made no difference an A/B could see (issue 20: FCP gain 122 ms on
+ * HTTP/2 and -57 ms on nginx, against spreads of 500 and 311 ms), so the simpler way stays.
  */
 
-/** A route's validateSearch: parses the search with the zod schema `build` makes. */
-export function searchValidator<Schema extends z.ZodMiniType>(build: () => Schema) {
-  const schema = build()
+/** A route's validateSearch: parses the search with `schema`. */
+export function searchValidator<Schema extends z.ZodMiniType>(schema: Schema) {
   return (search: z.input<Schema>): z.output<Schema> => schema.parse(search)
 }
 
@@ -32,49 +30,46 @@ function wholeNumber(value: unknown): unknown {
 }
 
 /** A month 1 to 12, or undefined (All). */
-const monthParam = () =>
-  z.catch(preprocess(wholeNumber, z.optional(z.int().check(z.minimum(1), z.maximum(12)))), undefined)
+const monthParam = z.catch(preprocess(wholeNumber, z.optional(z.int().check(z.minimum(1), z.maximum(12)))), undefined)
 
 /** A calendar year, or undefined (the page's default). */
-const yearParam = () =>
-  z.catch(preprocess(wholeNumber, z.optional(z.int().check(z.minimum(1000), z.maximum(9999)))), undefined)
+const yearParam = z.catch(
+  preprocess(wholeNumber, z.optional(z.int().check(z.minimum(1000), z.maximum(9999)))),
+  undefined,
+)
 
 /** A calendar year or "all" (Events and News default to the current year, so "All Years" must be explicit). */
-const yearOrAllParam = () =>
-  z.catch(
-    preprocess(
-      (value) => (typeof value === 'string' && value.trim().toLowerCase() === ALL ? ALL : wholeNumber(value)),
-      z.optional(z.union([z.literal(ALL), z.int().check(z.minimum(1000), z.maximum(9999))])),
-    ),
-    undefined,
-  )
+const yearOrAllParam = z.catch(
+  preprocess(
+    (value) => (typeof value === 'string' && value.trim().toLowerCase() === ALL ? ALL : wholeNumber(value)),
+    z.optional(z.union([z.literal(ALL), z.int().check(z.minimum(1000), z.maximum(9999))])),
+  ),
+  undefined,
+)
 
 /** A school session as its label, "2025-2026" (a first year such as 2025 is accepted and normalised). */
-const sessionParam = () =>
-  z.catch(
-    preprocess((value) => {
-      const session = parseSession(value)
-      return session === null ? undefined : sessionLabel(session)
-    }, z.optional(z.string())),
-    undefined,
-  )
+const sessionParam = z.catch(
+  preprocess((value) => {
+    const session = parseSession(value)
+    return session === null ? undefined : sessionLabel(session)
+  }, z.optional(z.string())),
+  undefined,
+)
 
 /** The title search; a number or boolean the parser made of it is read back as text. */
-export const searchTextParam = () =>
-  z.catch(
-    preprocess(
-      (value) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value),
-      z.optional(z.string().check(z.maxLength(MAX_SEARCH_LENGTH))),
-    ),
-    undefined,
-  )
+export const searchTextParam = z.catch(
+  preprocess(
+    (value) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value),
+    z.optional(z.string().check(z.maxLength(MAX_SEARCH_LENGTH))),
+  ),
+  undefined,
+)
 
 /** The search params of the dated lists, Events and News: `?year=` (a year or "all"), `?month=`, `?q=`. */
-export const datedListSearchSchema = () =>
-  z.object({ year: yearOrAllParam(), month: monthParam(), q: searchTextParam() })
+export const datedListSearchSchema = z.object({ year: yearOrAllParam, month: monthParam, q: searchTextParam })
 
 /** The Photo Gallery's search params: `?year=` (a session, "2025-2026"), `?month=`, `?q=`. */
-export const gallerySearchSchema = () => z.object({ year: sessionParam(), month: monthParam(), q: searchTextParam() })
+export const gallerySearchSchema = z.object({ year: sessionParam, month: monthParam, q: searchTextParam })
 
 /** The Video Gallery's search params: `?year=` (a year; none is All Years) and `?q=`. */
-export const videoSearchSchema = () => z.object({ year: yearParam(), q: searchTextParam() })
+export const videoSearchSchema = z.object({ year: yearParam, q: searchTextParam })

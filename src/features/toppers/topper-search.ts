@@ -10,14 +10,13 @@ const MAX_YEAR_LENGTH = 20
  * ("2025-2026") or "all"; the router may hand over a number, which is read back as text. A bad value falls back
  * to the page's default year through `z.catch()`; a year that is not listed falls back too (selectedTopperYear).
  */
-export const topperSearchSchema = () =>
-  z.object({
-    year: z.catch(
-      preprocess(
-        (value) => (typeof value === 'number' ? String(value) : value),
-        z.optional(z.string().check(z.trim(), z.maxLength(MAX_YEAR_LENGTH))),
-      ),
-      undefined,
+export const topperSearchSchema = z.object({
+  year: z.catch(
+    preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value),
+      z.optional(z.string().check(z.trim(), z.maxLength(MAX_YEAR_LENGTH))),
     ),
-    q: searchTextParam(),
-  })
+    undefined,
+  ),
+  q: searchTextParam,
+})
