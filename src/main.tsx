@@ -3,6 +3,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
+import { startVisit } from '@/components/ui/visit-memory'
 import { AFTER_LOAD_DELAY_MS } from '@/config/constants'
 import { createQueryClient, startQueryPersistence } from './query-client'
 import { createAppRouter } from './router'
@@ -41,6 +42,9 @@ function registerOfflineWorker() {
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
+
+// "New" badges compare record dates with the visitor's previous visit (read, then this one saved, on this device).
+startVisit()
 
 const queryClient = createQueryClient()
 const router = createAppRouter({ queryClient })

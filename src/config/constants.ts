@@ -53,6 +53,13 @@ export const QUERY_CACHE_SCHEMA_VERSION = 1
 /** The localStorage key of the saved query cache. */
 export const QUERY_CACHE_STORAGE_KEY = 'school-site:query-cache'
 
+/**
+ * "New since your last visit" (issue 21): the localStorage key of the visitor's last visit (its time in ms), and the
+ * sessionStorage key holding, for this browser session, the visit before it. Neither is ever sent anywhere.
+ */
+export const LAST_VISIT_STORAGE_KEY = 'school-site:last-visit'
+export const PREVIOUS_VISIT_SESSION_KEY = 'school-site:previous-visit'
+
 /** Saves of the query cache are at most this often (a burst of answers is written once). */
 export const QUERY_CACHE_SAVE_THROTTLE_MS = 1000
 

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { SchoolEvent } from '@/api/event.schema'
 import { firstMediaUrl } from '@/api/image-url'
 import { BackendImage } from '@/components/ui/BackendImage'
+import { NewBadge } from '@/components/ui/NewBadge'
 import { HOME_EVENT_IMAGE_SIZES } from '@/components/ui/image-sizes'
 import { formatDdMmYyyy, parseDate, isoDateOf } from '@/selectors/dates'
 
@@ -24,6 +25,7 @@ export function HomeEventCard({ event }: { event: SchoolEvent }) {
       ) : (
         <div className="home-event__image home-event__image--none" aria-hidden="true" />
       )}
+      <NewBadge date={event.date} />
       <h3 className="home-event__title">
         <Link to="/Events">{event.title}</Link>
       </h3>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { newsHomeQuery } from '@/api/news.queries'
 import { Marquee } from '@/components/media/Marquee'
+import { NewBadge } from '@/components/ui/NewBadge'
 
 const NEWS_PLACEHOLDER = 'News title'
 
@@ -36,7 +37,12 @@ export function HomeNews() {
               label="Latest news"
               items={news.map((item, index) => ({
                 key: `${item._id ?? item.title}-${index}`,
-                content: <Link to="/News">{item.title}</Link>,
+                content: (
+                  <>
+                    <NewBadge date={item.fromDate} />
+                    <Link to="/News">{item.title}</Link>
+                  </>
+                ),
               }))}
             />
           )}

@@ -3,6 +3,7 @@ import type { Circular } from '@/api/circular.schema'
 import { SYLLABUS_CATEGORY } from '@/api/circular.schema'
 import { circularsQuery } from '@/api/circular.queries'
 import { firstFileUrl } from '@/api/image-url'
+import { NewBadge } from '@/components/ui/NewBadge'
 import { QuerySection } from '@/components/ui/QuerySection'
 import { inCategory } from '@/selectors/category'
 
@@ -41,6 +42,7 @@ function SyllabusTile({ circular }: { circular: Circular }) {
   const body = (
     <>
       <PdfIcon />
+      <NewBadge date={circular.date} />
       <span className="pdf-tile__title">{circular.title}</span>
     </>
   )

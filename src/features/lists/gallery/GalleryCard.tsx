@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { GalleryItem } from '@/api/gallery.schema'
 import { firstMediaUrl, mediaUrl } from '@/api/image-url'
+import { NewBadge } from '@/components/ui/NewBadge'
 import { formatDdMmYyyy, isoDateOf, parseDate } from '@/selectors/dates'
 import { CardImage } from '@/features/lists/CardImage'
 import '@/features/lists/lists.css'
@@ -13,6 +14,7 @@ export function GalleryCard({ item }: { item: GalleryItem }) {
     <article className="list-card list-card--linked">
       <CardImage src={firstMediaUrl(item.attachments)} />
       <div className="list-card__body">
+        <NewBadge date={item.date} />
         <h2 className="list-card__title">
           <Link to="/SubGallery" search={{ id: item._id }} className="list-card__link">
             {item.title}
