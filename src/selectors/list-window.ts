@@ -52,6 +52,19 @@ export function clampWindow(window: ListWindow, total: number, options: ListWind
   return { start, end }
 }
 
+/**
+ * The page of the list that holds item `index` (a shared link to a deep item): it starts on a page boundary, as if
+ * the visitor had pressed "Show more" and the window had slid, so "Show earlier" and "Show more" go on from there.
+ */
+export function windowAt(index: number, total: number, options: ListWindowOptions = {}): ListWindow {
+  const { page } = sizes(options)
+  const count = Math.max(0, Math.floor(total))
+  if (count === 0) return { start: 0, end: 0 }
+  const at = Number.isFinite(index) ? Math.min(Math.max(0, Math.floor(index)), count - 1) : 0
+  const start = Math.floor(at / page) * page
+  return { start, end: Math.min(count, start + page) }
+}
+
 /** "Show more": one more page at the end; past the DOM limit, the start moves up as well. */
 export function showMore(window: ListWindow, total: number, options: ListWindowOptions = {}): ListWindow {
   const { page, max } = sizes(options)

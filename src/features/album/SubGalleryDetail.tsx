@@ -2,10 +2,12 @@ import type { GalleryItem } from '@/api/gallery.schema'
 import { mediaUrl } from '@/api/image-url'
 import { PhotoGrid } from '@/components/media/PhotoGrid'
 import type { LightboxPhoto } from '@/components/media/PhotoLightbox'
+import { ShareControl } from '@/components/ui/ShareControl'
 import { formatDdMmYyyy } from '@/selectors/dates'
+import { albumSharePath } from '@/selectors/share-url'
 import '@/features/lists/lists.css'
 
-/** Event Date and Updated On (both from the item's date), Total Photos, title, description and the photo grid. */
+/** Event Date and Updated On (both from the item's date), Total Photos, title, Share, description and the photo grid. */
 export function SubGalleryDetail({ item }: { item: GalleryItem }) {
   const urls = item.attachments.map(mediaUrl).filter((url): url is string => url !== undefined)
   const photos: LightboxPhoto[] = urls.map((src, index) => ({
@@ -32,6 +34,7 @@ export function SubGalleryDetail({ item }: { item: GalleryItem }) {
         </div>
       </dl>
       <h2 className="sub-gallery__title">{item.title}</h2>
+      <ShareControl title={item.title} path={albumSharePath(item._id)} />
       {item.description ? <p className="sub-gallery__description">{item.description}</p> : null}
       {photos.length > 0 ? (
         <PhotoGrid photos={photos} from="backend" label={`Photos of ${item.title}`} />

@@ -7,6 +7,7 @@ import { searchValue } from './filter-options'
 import type { ListPageDescription } from './list-page'
 import { ALL } from './list-search-params'
 import { ShowMore } from './ShowMore'
+import { useHashTarget } from './use-hash-target'
 import { useListSearch } from './use-list-search'
 import { useListWindow } from './use-list-window'
 
@@ -18,7 +19,8 @@ interface FilteredListProps<Item> {
 
 /**
  * A list page's body: the filter bar (kept in the URL), the count of every match, and the cards, a page at a time
- * (at most MAX_CARDS_IN_DOM on screen), the first one's image loaded first; or the page's empty state.
+ * (at most MAX_CARDS_IN_DOM on screen), the first one's image loaded first; or the page's empty state. A card whose
+ * anchor is the URL's hash (a shared link) is brought into view and highlighted.
  */
 export function FilteredList<Item>({ page, records }: FilteredListProps<Item>) {
   const { search, change } = useListSearch(page.route)
@@ -30,6 +32,9 @@ export function FilteredList<Item>({ page, records }: FilteredListProps<Item>) {
   const view = useMemo(() => page.filters(records, { year, month, q }, today), [page, records, year, month, q, today])
   // A filter change goes back to the first page of cards.
   const list = useListWindow(view.items, `${view.year}|${month ?? ALL}|${q ?? ''}`)
+  const target = useHashTarget(view.items, page.anchorOf, list)
+  // Two records with the same anchor (a duplicated id in the data) must not give two elements one id.
+  const anchorsSeen = new Set<string>()
   return (
     <div className="list-page">
       <FilterBar summary={`${page.countLabel}: ${view.items.length}`}>
@@ -53,13 +58,25 @@ export function FilteredList<Item>({ page, records }: FilteredListProps<Item>) {
         page.renderEmpty({ view, records, q })
       ) : (
         <>
+          {page.renderListActions?.(view, { year, month, q })}
           <ShowMore list={list} noun={page.noun} placement="before" />
           <ul className={page.listClassName} aria-label={page.listLabel(view)}>
-            {list.visible.map((item, index) => (
-              <li key={`${page.keyOf(item)}-${list.start + index}`}>
-                <LeadImage lead={index === 0}>{page.renderCard(item, view)}</LeadImage>
-              </li>
-            ))}
+            {list.visible.map((item, index) => {
+              const anchor = page.anchorOf?.(item)
+              const id = anchor && !anchorsSeen.has(anchor) ? anchor : undefined
+              if (anchor) anchorsSeen.add(anchor)
+              const isTarget = id !== undefined && id === target
+              return (
+                <li
+                  key={`${page.keyOf(item)}-${list.start + index}`}
+                  id={id}
+                  className={isTarget ? 'list-target' : undefined}
+                  tabIndex={isTarget ? -1 : undefined}
+                >
+                  <LeadImage lead={index === 0}>{page.renderCard(item, view)}</LeadImage>
+                </li>
+              )
+            })}
           </ul>
           <ShowMore list={list} noun={page.noun} />
         </>

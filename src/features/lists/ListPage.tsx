@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
 import { PageShell } from '@/components/layout/PageShell'
 import { QuerySection } from '@/components/ui/QuerySection'
+import { ShareControl } from '@/components/ui/ShareControl'
+import { pageOf } from '@/config/site-map'
 import { FilteredList } from './FilteredList'
 import type { ListPageDescription } from './list-page'
 
 /**
  * A list page (Photo Gallery, Video Gallery, Events, News, the topper pages): its title, then its records with
- * their loading and error states, filtered as its description says.
+ * their loading and error states, filtered as its description says (and a Share control where it says so).
  */
 export function ListPage<Item>({ page }: { page: ListPageDescription<Item> }) {
   const query = useQuery({ ...page.query(), select: page.select })
   return (
     <PageShell path={page.route}>
+      {page.sharePage ? <ShareControl title={pageOf(page.route)?.title ?? ''} /> : null}
       <QuerySection query={query} label={page.queryLabel}>
         {(records) => <FilteredList page={page} records={records} />}
       </QuerySection>

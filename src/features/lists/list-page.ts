@@ -34,6 +34,15 @@ export interface ListPageDescription<Item> {
   /** A record's identity, for React (the window's position is added, so it need not be unique). */
   keyOf: (item: Item) => string
   renderCard: (item: Item, view: ListView<Item>) => ReactNode
+  /**
+   * A record's anchor (selectors/item-anchor.ts), where the page has shared links to its items (News, Events): it
+   * is the id of the record's list item, and a URL whose hash is it shows, scrolls to and highlights the record.
+   */
+  anchorOf?: (item: Item) => string
+  /** The page offers a Share control for itself, with its filters (the topper pages: "this year's toppers"). */
+  sharePage?: boolean
+  /** What the page offers for the whole list shown, under the filter bar (Events: its calendar file). */
+  renderListActions?: (view: ListView<Item>, search: ListSearch) => ReactNode
   /** What the page shows when no record passes the filters (the spec's placeholder card, say). */
   renderEmpty: (shown: { view: ListView<Item>; records: readonly Item[]; q: string | undefined }) => ReactNode
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import {
   firstWindow,
   showEarlier,
   showMore,
   viewOf,
+  windowAt,
   type ListWindow,
   type ListWindowOptions,
   type ListWindowView,
@@ -12,6 +13,8 @@ import {
 export interface ListWindowControls<T> extends ListWindowView<T> {
   showMore: () => void
   showEarlier: () => void
+  /** Show the page that holds item `index` (stable while the list is the same, for an effect's dependencies). */
+  showAt: (index: number) => void
 }
 
 /**
@@ -29,9 +32,16 @@ export function useListWindow<T>(
   }))
   const current = state.key === resetKey ? state.window : firstWindow(items.length, options)
   const view = viewOf(items, current, options)
+  const total = items.length
+  const { pageSize, maxInDom } = options
+  const showAt = useCallback(
+    (index: number) => setState({ key: resetKey, window: windowAt(index, total, { pageSize, maxInDom }) }),
+    [resetKey, total, pageSize, maxInDom],
+  )
   return {
     ...view,
     showMore: () => setState({ key: resetKey, window: showMore(current, items.length, options) }),
     showEarlier: () => setState({ key: resetKey, window: showEarlier(current, items.length, options) }),
+    showAt,
   }
 }

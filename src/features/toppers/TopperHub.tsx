@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router'
+import { ShareControl } from '@/components/ui/ShareControl'
 import { ResultAnalysisRow } from './ResultAnalysisRow'
 import './toppers.css'
 
-/** The School Toppers hub: links to the ICSE and ISC topper pages, then the Result Analysis row. */
+/** The School Toppers hub: Share, links to the ICSE and ISC topper pages, then the Result Analysis row. */
 export function TopperHub() {
   return (
     <div className="topper-hub">
+      <ShareControl title="School Toppers" />
       <nav aria-label="Toppers">
         <ul className="topper-hub__links">
           <li>

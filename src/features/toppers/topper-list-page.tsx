@@ -77,6 +77,7 @@ export function topperListPage(route: TopperRoute, topperClass: TopperClass): Li
     listClassName: 'card-grid topper-grid',
     keyOf: (topper) => topper._id ?? topper.name,
     renderCard: (topper, view) => <TopperCard topper={topper} showYear={view.year === ALL_TOPPER_YEARS} />,
+    sharePage: true,
     renderEmpty: ({ view, records, q }) => <p className="topper-empty">{emptyText(records, view.year, q)}</p>,
   }
 }

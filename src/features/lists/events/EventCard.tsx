@@ -1,13 +1,16 @@
 import type { SchoolEvent } from '@/api/event.schema'
 import { firstFileUrl, firstMediaUrl } from '@/api/image-url'
 import { ExternalLink } from '@/components/ui/ExternalLink'
+import { NewBadge } from '@/components/ui/NewBadge'
+import { ShareControl } from '@/components/ui/ShareControl'
 import { formatShortDate, isoDateOf, parseDate } from '@/selectors/dates'
+import { itemSharePath } from '@/selectors/share-url'
 import { EventCalendarButton } from './EventCalendarButton'
 import { AttachmentIcon } from '@/features/lists/AttachmentIcon'
 import { CardImage } from '@/features/lists/CardImage'
 import '@/features/lists/lists.css'
 
-/** An event: attachment clip, image, title, description, time, date and venue, and "Add to calendar" when dated. */
+/** An event: attachment clip, image, title, description, time, date and venue, "Add to calendar" when dated, Share. */
 export function EventCard({ event }: { event: SchoolEvent }) {
   const date = parseDate(event.date)
   const attachment = firstFileUrl(event.attachments)
@@ -15,6 +18,7 @@ export function EventCard({ event }: { event: SchoolEvent }) {
     <article className="list-card">
       <CardImage src={firstMediaUrl(event.images)} />
       <div className="list-card__body">
+        <NewBadge date={event.date} />
         <h2 className="list-card__title">{event.title}</h2>
         {event.description ? <p className="list-card__text">{event.description}</p> : null}
         <dl className="list-card__facts">
@@ -43,6 +47,7 @@ export function EventCard({ event }: { event: SchoolEvent }) {
             </ExternalLink>
           ) : null}
           {date ? <EventCalendarButton event={event} /> : null}
+          <ShareControl title={event.title} path={itemSharePath('event', event)} />
         </div>
       </div>
     </article>

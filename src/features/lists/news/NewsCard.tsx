@@ -1,11 +1,14 @@
 import { firstFileUrl } from '@/api/image-url'
 import type { News } from '@/api/news.schema'
 import { ExternalLink } from '@/components/ui/ExternalLink'
+import { NewBadge } from '@/components/ui/NewBadge'
+import { ShareControl } from '@/components/ui/ShareControl'
 import { isoDateOf, monthLabel, parseDate } from '@/selectors/dates'
+import { itemSharePath } from '@/selectors/share-url'
 import { AttachmentIcon } from '@/features/lists/AttachmentIcon'
 import '@/features/lists/lists.css'
 
-/** A news item: day and month of its fromDate, title, description and attachment. */
+/** A news item: day and month of its fromDate, "New" since the last visit, title, description, attachment, Share. */
 export function NewsCard({ news }: { news: News }) {
   const date = parseDate(news.fromDate)
   const attachment = firstFileUrl(news.attachments)
@@ -21,14 +24,21 @@ export function NewsCard({ news }: { news: News }) {
         <span className="news-card__date news-card__date--none">No date</span>
       )}
       <div className="list-card__body">
+        <NewBadge date={news.fromDate} />
         <h2 className="list-card__title">{news.title}</h2>
         {news.description ? <p className="list-card__text">{news.description}</p> : null}
-        {attachment ? (
-          <ExternalLink href={attachment} className="list-card__attachment">
-            <AttachmentIcon />
-            Attachment <span className="visually-hidden">for {news.title}</span>
-          </ExternalLink>
-        ) : null}
+        <div className="list-card__actions">
+          {attachment ? (
+            <ExternalLink href={attachment} className="list-card__attachment">
+              <AttachmentIcon />
+              Attachment <span className="visually-hidden">for {news.title}</span>
+            </ExternalLink>
+          ) : null}
+          <ShareControl
+            title={news.title}
+            path={itemSharePath('news', { _id: news._id, title: news.title, date: news.fromDate })}
+          />
+        </div>
       </div>
     </article>
   )

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { windowAt } from '@/selectors/list-window'
+import { albumSharePath, buildShareUrl, itemSharePath, whatsAppShareUrl } from '@/selectors/share-url'
+
+const ORIGIN = 'https://school.example'
+
+describe('itemSharePath', () => {
+  it('lands on the list page of the item, in its year, at its anchor', () => {
+    expect(itemSharePath('news', { _id: 'admissions', title: 'Admissions', date: '2026-11-02' })).toBe(
+      '/News?year=2026#news-admissions',
+    )
+    expect(itemSharePath('event', { _id: 'sports', title: 'Sports Day', date: '2025-12-05T10:00:00.000Z' })).toBe(
+      '/Events?year=2025#event-sports',
+    )
+  })
+
+  it('uses every year for an undated item, and a safe anchor from hostile text', () => {
+    const path = itemSharePath('news', { title: '<img src=x onerror=alert(1)> "quoted" #hash?q=1' })
+    expect(path).toBe('/News?year=all#news-img-src-x-onerror-alert-1-quoted-hash-q-1')
+    expect(path.split('#')[1]).toMatch(/^[a-z0-9-]+$/)
+  })
+})
+
+describe('albumSharePath', () => {
+  it('encodes the id, so backend text cannot add params or leave the path', () => {
+    expect(albumSharePath('66a1f0')).toBe('/SubGallery?id=66a1f0')
+    expect(albumSharePath('a&b=c#d /e')).toBe('/SubGallery?id=a%26b%3Dc%23d%20%2Fe')
+  })
+})
+
+describe('buildShareUrl', () => {
+  it('puts our own path on the current origin', () => {
+    expect(buildShareUrl(ORIGIN, '/Events?year=2026#event-x')).toBe(`${ORIGIN}/Events?year=2026#event-x`)
+  })
+
+  it('never builds a link to another site', () => {
+    expect(buildShareUrl(ORIGIN, '//evil.example/x')).toBe(`${ORIGIN}/`)
+    expect(buildShareUrl(ORIGIN, 'https://evil.example/')).toBe(`${ORIGIN}/`)
+    expect(buildShareUrl(ORIGIN, 'javascript:alert(1)')).toBe(`${ORIGIN}/`)
+  })
+})
+
+describe('whatsAppShareUrl', () => {
+  it('sends the title and the URL as one encoded text', () => {
+    const url = `${ORIGIN}/News?year=2026#news-a`
+    const link = whatsAppShareUrl('Fees & "dues" <2026>', url)
+    expect(link.startsWith('https://wa.me/?text=')).toBe(true)
+    expect(decodeURIComponent(link.slice('https://wa.me/?text='.length))).toBe(`Fees & "dues" <2026> ${url}`)
+    expect(link.slice('https://wa.me/?text='.length)).not.toMatch(/[ "<>&#?]/)
+    expect(new URL(link).searchParams.get('text')).toBe(`Fees & "dues" <2026> ${url}`)
+  })
+})
+
+describe('windowAt (a shared link to a deep item)', () => {
+  it('starts on the page boundary of the item, one page long', () => {
+    expect(windowAt(0, 100, { pageSize: 12 })).toEqual({ start: 0, end: 12 })
+    expect(windowAt(13, 100, { pageSize: 12 })).toEqual({ start: 12, end: 24 })
+    expect(windowAt(4999, 5000, { pageSize: 12 })).toEqual({ start: 4992, end: 5000 })
+  })
+
+  it('stays inside the list whatever the index', () => {
+    expect(windowAt(-5, 30, { pageSize: 12 })).toEqual({ start: 0, end: 12 })
+    expect(windowAt(99, 30, { pageSize: 12 })).toEqual({ start: 24, end: 30 })
+    expect(windowAt(Number.NaN, 30, { pageSize: 12 })).toEqual({ start: 0, end: 12 })
+    expect(windowAt(3, 0)).toEqual({ start: 0, end: 0 })
+  })
+})
