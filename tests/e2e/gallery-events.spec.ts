@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import ICAL from 'ical.js'
 import { expect, test, waitForFrame } from './fixtures'
 
 /**
@@ -52,7 +53,7 @@ test('typing a search keeps every keystroke, updates the URL and adds no history
   await page.goto('/Events?year=all')
   await waitForFrame(page)
   await expect(page.getByText(/Total Count: \d+/)).toBeVisible()
-  const box = page.getByRole('searchbox', { name: /Search/ })
+  const box = page.getByRole('main').getByRole('searchbox', { name: /Search/ })
   await box.pressSequentially('christmas', { delay: 20 })
   await expect(box).toHaveValue('christmas')
   await expect(page).toHaveURL(/q=christmas/)
@@ -93,6 +94,41 @@ test('a shared Events URL restores its view; "Add to calendar" downloads a valid
   // Folded DESCRIPTION unfolds to the escaped text.
   const unfolded = ics.replace(/\r\n[ \t]/g, '')
   expect(unfolded).toContain('DESCRIPTION:House-wise athletics finals\\, march past and prize distribution.')
+})
+
+test('"Add these events to my calendar" downloads every event the filters show, as ical.js reads it', async ({
+  page,
+}) => {
+  await page.goto('/Events?year=2025')
+  await waitForFrame(page)
+  await expect(page.getByText('Total Count: 4')).toBeVisible()
+  const downloadPromise = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Add these events to my calendar' }).click()
+  const download = await downloadPromise
+  expect(download.suggestedFilename()).toBe('events-2025.ics')
+  const calendar = new ICAL.Component(ICAL.parse(await readFile(await download.path(), 'utf8')))
+  const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent))
+  // The demo data's 2025 events (mocks/fixtures/events.ts); their times are school time, UTC+05:30.
+  expect(
+    events.map((event) => [event.summary, event.startDate.toJSDate().toISOString(), event.location, event.uid]),
+  ).toEqual([
+    ['Christmas Carol Service', '2025-12-22T05:30:00.000Z', 'School Chapel', 'event-christmas-2025@127.0.0.1'],
+    ['Annual Day "Utsav" 2025', '2025-11-29T11:30:00.000Z', 'School Auditorium', 'event-annual-day-2025@127.0.0.1'],
+    ['Hindi Diwas', '2025-09-14T04:30:00.000Z', 'School Auditorium', 'event-hindi-diwas-2025@127.0.0.1'],
+    ['Republic Day 2025', '2025-01-26T02:30:00.000Z', 'Main Quadrangle', 'event-republic-day-2025@127.0.0.1'],
+  ])
+
+  // A narrower filter gives a file of its own events only.
+  await page.getByRole('combobox', { name: 'Month' }).selectOption('9')
+  await expect(page.getByText('Total Count: 1')).toBeVisible()
+  const monthDownload = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Add these events to my calendar' }).click()
+  const monthFile = await monthDownload
+  expect(monthFile.suggestedFilename()).toBe('events-2025-09.ics')
+  const monthCalendar = new ICAL.Component(ICAL.parse(await readFile(await monthFile.path(), 'utf8')))
+  expect(monthCalendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent).summary)).toEqual([
+    'Hindi Diwas',
+  ])
 })
 
 test('a video with an unsafe URL renders no live link; safe ones open in a new tab', async ({ page }) => {

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import ICAL from 'ical.js'
 import { PAGE_URLS, waitForSettledPage } from '../a11y/pages'
 import { expect, test } from './fixtures'
 
@@ -96,6 +98,24 @@ test.describe('good records still show on hostile data', () => {
       await expectNothingExecuted(page, dialogs)
     })
   }
+
+  test('/Events: the calendar file of hostile events is still a valid iCalendar file, its text as text', async ({
+    page,
+  }) => {
+    const { dialogs } = await visitHostile(page, '/Events?year=all')
+    const downloadPromise = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Add these events to my calendar' }).click()
+    const download = await downloadPromise
+    const text = await readFile(await download.path(), 'utf8')
+    const events = new ICAL.Component(ICAL.parse(text))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent))
+    expect(events.length).toBeGreaterThan(0)
+    expect(new Set(events.map((event) => event.uid)).size).toBe(events.length)
+    expect(events.map((event) => event.summary)).toContain('Annual Sports Day 2026')
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75)
+    await expectNothingExecuted(page, dialogs)
+  })
 
   test('hostile markup shows as text, never as markup', async ({ page }) => {
     const { dialogs } = await visitHostile(page, '/faculty')

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
+import ICAL from 'ical.js'
 import { LIST_PAGE_SIZE, MAX_CARDS_IN_DOM } from '../../src/selectors/list-window'
 import { expect, test, waitForFrame } from './fixtures'
 
@@ -127,6 +129,29 @@ test.describe('large scenario', () => {
     await page.getByRole('combobox', { name: 'Year' }).selectOption('2025')
     await expect(cards).toHaveCount(LIST_PAGE_SIZE)
     report('/Events', await filterChangeMs(page))
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('/Events: "Add these events to my calendar" writes all 5,000 events into one file ical.js reads', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/Events?year=all&mockScenario=large')
+    await waitForFrame(page)
+    await expect(page.getByText(`Total Count: ${LARGE_EVENT_COUNT}`)).toBeVisible({ timeout: 30_000 })
+    const downloadPromise = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Add these events to my calendar' }).click()
+    const download = await downloadPromise
+    expect(download.suggestedFilename()).toBe('events-all-years.ics')
+    const calendar = new ICAL.Component(ICAL.parse(await readFile(await download.path(), 'utf8')))
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent))
+    expect(events).toHaveLength(LARGE_EVENT_COUNT)
+    expect(new Set(events.map((event) => event.uid)).size).toBe(LARGE_EVENT_COUNT)
+    // Newest first, as the list shows them; the newest is dated 15 November 2026 and starts at 8:00 AM school time.
+    expect(events[0]?.summary).toMatch(/ event 1$/)
+    expect(events[0]?.startDate.toJSDate().toISOString()).toBe('2026-11-15T02:30:00.000Z')
+    expect(events.at(-1)?.summary).toMatch(new RegExp(` event ${LARGE_EVENT_COUNT}$`))
+    expect(events.every((event) => event.location !== null && event.summary !== null)).toBe(true)
     expect(consoleErrors).toEqual([])
   })
 

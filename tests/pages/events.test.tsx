@@ -129,7 +129,7 @@ describe('/Events', () => {
     const { user, router } = renderRoute('/Events?year=all')
     await titles()
     const before = router.history.length
-    await user.type(screen.getByRole('searchbox', { name: /Search/ }), 'dAy')
+    await user.type(within(screen.getByRole('main')).getByRole('searchbox', { name: /Search/ }), 'dAy')
     await waitFor(async () => expect(await titles()).toEqual(['Annual Sports Day', 'Republic Day']))
     expect(router.history.length).toBe(before)
   })
@@ -169,5 +169,39 @@ describe('/Events', () => {
     // 8:00 AM at the school (IST) is 02:30 UTC.
     expect(text).toContain('DTSTART:20261128T023000Z\r\n')
     expect(text).toContain('LOCATION:School Playground\r\n')
+  })
+
+  it('"Add these events to my calendar" downloads one .ics of every dated event the filters show', async () => {
+    serve(EVENTS)
+    const saved: Blob[] = []
+    const createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob)
+      return 'blob:test'
+    })
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() })
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+    const { user } = renderRoute('/Events?year=2026')
+    expect(await titles()).toEqual(['Annual Sports Day', 'Parent-Teacher Meeting', 'Science Exhibition'])
+    await user.click(screen.getByRole('button', { name: 'Add these events to my calendar' }))
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('events-2026.ics')
+    const text = await (saved[0] as Blob).text()
+    expect(text.match(/^SUMMARY:.*$/gm)).toEqual([
+      'SUMMARY:Annual Sports Day',
+      'SUMMARY:Parent-Teacher Meeting',
+      'SUMMARY:Science Exhibition',
+    ])
+
+    await user.selectOptions(monthSelect(), '10')
+    await waitFor(() => expect(screen.getByText('Total Count: 1')).toBeVisible())
+    await user.click(screen.getByRole('button', { name: 'Add these events to my calendar' }))
+    expect((click.mock.contexts[1] as HTMLAnchorElement).download).toBe('events-2026-10.ics')
+    expect((await (saved[1] as Blob).text()).match(/^SUMMARY:.*$/gm)).toEqual(['SUMMARY:Parent-Teacher Meeting'])
+  })
+
+  it('offers no calendar file when no event shown has a date', async () => {
+    serve(EVENTS)
+    renderRoute('/Events?year=all&q=open%20house')
+    expect(await titles()).toEqual(['Open House'])
+    expect(screen.queryByRole('button', { name: 'Add these events to my calendar' })).toBeNull()
   })
 })

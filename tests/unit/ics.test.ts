@@ -1,6 +1,15 @@
 import fc from 'fast-check'
+import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { buildEventIcs, escapeText, foldLine, icsFileName, parseEventTime } from '@/features/lists/events/ics'
+import {
+  buildCalendarIcs,
+  buildEventIcs,
+  escapeText,
+  eventsCalendarFileName,
+  foldLine,
+  icsFileName,
+  parseEventTime,
+} from '@/features/lists/events/ics'
 
 const NOW = new Date('2026-11-21T06:07:08.000Z')
 const octets = (text: string) => new TextEncoder().encode(text).length
@@ -99,6 +108,134 @@ describe('buildEventIcs', () => {
   })
 })
 
+/** What a TEXT value may not hold (RFC 5545, 3.3.11): control characters other than tab and newline. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g
+
+/** The file's events as a real iCalendar parser (ical.js) reads them. */
+function parsedEvents(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics))
+  expect(calendar.name).toBe('vcalendar')
+  expect(calendar.getFirstPropertyValue('version')).toBe('2.0')
+  return calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent)
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      location: event.location,
+      description: event.description,
+      allDay: event.startDate.isDate,
+      start: event.startDate.isDate ? event.startDate.toString() : event.startDate.toJSDate().toISOString(),
+    }
+  })
+}
+
+describe('buildCalendarIcs (the whole calendar)', () => {
+  it('one VEVENT per dated event, in order, each with its start, summary and location as ical.js reads them', () => {
+    const ics = buildCalendarIcs(
+      [
+        { id: 'a', title: 'Annual Sports Day', date: '2026-11-28', time: '8:00 AM', venue: 'Playground' },
+        { id: 'b', title: 'Open House', venue: 'Hall' },
+        { id: 'c', title: 'Carol Service; Choir, Band', date: '2026-12-24', venue: 'Chapel, Block A' },
+        { id: 'd', title: 'PTM', date: '2026-10-10T03:30:00.000Z', time: '17:30', description: 'Classes I–V' },
+      ],
+      NOW,
+      'school.example.org',
+    )
+    expect(parsedEvents(ics ?? '')).toEqual([
+      {
+        uid: 'a@school.example.org',
+        summary: 'Annual Sports Day',
+        location: 'Playground',
+        description: null,
+        allDay: false,
+        start: '2026-11-28T02:30:00.000Z',
+      },
+      {
+        uid: 'c@school.example.org',
+        summary: 'Carol Service; Choir, Band',
+        location: 'Chapel, Block A',
+        description: null,
+        allDay: true,
+        start: '2026-12-24',
+      },
+      {
+        uid: 'd@school.example.org',
+        summary: 'PTM',
+        location: null,
+        description: 'Classes I–V',
+        allDay: false,
+        start: '2026-10-10T12:00:00.000Z',
+      },
+    ])
+  })
+
+  it('a one-event calendar is exactly the per-event file', () => {
+    const event = { id: 'x', title: 'Exam week', date: '2026-12-31', time: 'after lunch' }
+    expect(buildCalendarIcs([event], NOW, 'x.org')).toBe(buildEventIcs(event, NOW, 'x.org'))
+  })
+
+  it('gives null when no event is dated', () => {
+    expect(buildCalendarIcs([], NOW, 'x.org')).toBeNull()
+    expect(buildCalendarIcs([{ title: 'Open House' }, { title: 'Camp', date: 'soon' }], NOW, 'x.org')).toBeNull()
+  })
+
+  it('repeated ids and same-day same-title events get unique UIDs, so a calendar keeps every one', () => {
+    const ics = buildCalendarIcs(
+      [
+        { id: 'same', title: 'One', date: '2026-01-01' },
+        { id: 'same', title: 'Two', date: '2026-01-02' },
+        { id: 'same-2', title: 'Three', date: '2026-01-03' },
+        { title: 'Fete', date: '2026-02-01' },
+        { title: 'Fete', date: '2026-02-01' },
+      ],
+      NOW,
+      'x.org',
+    )
+    const uids = parsedEvents(ics ?? '').map((event) => event.uid)
+    expect(uids).toEqual([
+      'same@x.org',
+      'same-2@x.org',
+      'same-2-2@x.org',
+      '20260201-Fete@x.org',
+      '20260201-Fete-2@x.org',
+    ])
+  })
+
+  it('property: any titles, venues and descriptions parse back (ical.js) to their text, control characters removed', () => {
+    const text = fc.string({ maxLength: 120, unit: 'binary' })
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ title: text, venue: text, description: text }), { minLength: 1, maxLength: 8 }),
+        (events) => {
+          fc.pre(events.every((event) => event.title.trim() !== ''))
+          const ics = buildCalendarIcs(
+            events.map((event) => ({ ...event, date: '2026-11-28', time: '10:30 AM' })),
+            NOW,
+            'x.org',
+          )
+          const clean = (value: string) =>
+            value
+              .trim()
+              .replace(/\r\n|\r/g, '\n')
+              .replace(CONTROL_CHARACTERS, '')
+          const parsed = parsedEvents(ics ?? '')
+          return (
+            parsed.length === events.length &&
+            parsed.every(
+              (event, index) =>
+                event.summary === clean(events[index]?.title ?? '') &&
+                event.start === '2026-11-28T05:00:00.000Z' &&
+                (event.location ?? '') === clean(events[index]?.venue ?? ''),
+            )
+          )
+        },
+      ),
+      { numRuns: 200 },
+    )
+  })
+})
+
 describe('foldLine', () => {
   it('folds at 75 octets and never splits a multi-byte character', () => {
     const line = `SUMMARY:${'é'.repeat(60)}`
@@ -131,5 +268,12 @@ describe('parseEventTime and icsFileName', () => {
     expect(icsFileName('Annual Sports Day 2026')).toBe('annual-sports-day-2026.ics')
     expect(icsFileName('../../etc/passwd')).toBe('etc-passwd.ics')
     expect(icsFileName('!!!')).toBe('event.ics')
+  })
+
+  it('names a list calendar after its filters', () => {
+    expect(eventsCalendarFileName('2026', undefined)).toBe('events-2026.ics')
+    expect(eventsCalendarFileName('2026', 3)).toBe('events-2026-03.ics')
+    expect(eventsCalendarFileName('all', undefined)).toBe('events-all-years.ics')
+    expect(eventsCalendarFileName('../x', 11)).toBe('events-all-years-11.ics')
   })
 })

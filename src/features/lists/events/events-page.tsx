@@ -3,9 +3,14 @@ import { eventsAllQuery } from '@/api/event.queries'
 import { datedListFilters } from '@/features/lists/dated-list-filters'
 import { EmptyState } from '@/features/lists/EmptyState'
 import type { ListPageDescription } from '@/features/lists/list-page'
+import { itemAnchor } from '@/selectors/item-anchor'
 import { EventCard } from './EventCard'
+import { EventsCalendarButton } from './EventsCalendarButton'
 
-/** Events: year (default this year), month and title search on the event's date; Total Count; event cards. */
+/**
+ * Events: year (default this year), month and title search on the event's date; Total Count; "Add these events to
+ * my calendar"; event cards.
+ */
 export const EVENTS_PAGE: ListPageDescription<SchoolEvent> = {
   route: '/Events',
   query: eventsAllQuery,
@@ -18,5 +23,7 @@ export const EVENTS_PAGE: ListPageDescription<SchoolEvent> = {
   listClassName: 'list-grid',
   keyOf: (event) => event._id ?? event.title,
   renderCard: (event) => <EventCard event={event} />,
+  anchorOf: (event) => itemAnchor('event', event),
+  renderListActions: (view, search) => <EventsCalendarButton view={view} month={search.month} />,
   renderEmpty: () => <EmptyState title="Event Title" message="No events match the selected year, month and search." />,
 }

@@ -1,7 +1,9 @@
 import { parseDate, SCHOOL_UTC_OFFSET_MINUTES, type CalendarDate } from '@/selectors/dates'
+import { slugOf } from '@/selectors/slug'
 
 /**
- * "Add to calendar" for an event: an iCalendar file (RFC 5545) with one VEVENT, built on the client.
+ * "Add to calendar" for an event, and "Add these events to my calendar" for every event a list shows: an iCalendar
+ * file (RFC 5545) with one VEVENT per event, built on the client.
  * Lines end in CRLF, TEXT values are escaped (backslash, semicolon, comma, newline) and lines longer than
  * 75 octets are folded (CRLF + one space) without splitting a UTF-8 character.
  * An event with a parseable time ("10:30 AM", "17:30") gets a start time, converted from the school's time
@@ -107,24 +109,10 @@ function uidOf(event: CalendarEventInput, date: CalendarDate, domain: string): s
   return `${base.replace(/[^A-Za-z0-9._-]+/g, '-')}@${domain.replace(/[^A-Za-z0-9.-]+/g, '-') || 'school'}`
 }
 
-/**
- * The .ics text of one event, or null when the event has no parseable date (nothing to put in a calendar).
- * `now` is the DTSTAMP (a parameter, so this stays pure); `uidDomain` makes the UID globally unique.
- */
-export function buildEventIcs(event: CalendarEventInput, now: Date, uidDomain: string): string | null {
-  const date = parseDate(event.date)
-  if (!date) return null
+/** The VEVENT lines of one dated event; `uid` is its UID, unique in the file. */
+function eventLines(event: CalendarEventInput, date: CalendarDate, uid: string, now: Date): string[] {
   const time = parseEventTime(event.time)
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${ICS_PRODUCT_ID}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${uidOf(event, date, uidDomain)}`,
-    `DTSTAMP:${utcStamp(now)}`,
-  ]
+  const lines = ['BEGIN:VEVENT', `UID:${uid}`, `DTSTAMP:${utcStamp(now)}`]
   if (time) {
     const start = new Date(
       Date.UTC(date.year, date.month - 1, date.day, time.hours, time.minutes) - SCHOOL_UTC_OFFSET_MINUTES * 60_000,
@@ -139,18 +127,53 @@ export function buildEventIcs(event: CalendarEventInput, now: Date, uidDomain: s
     .join('\n\n')
   if (details) lines.push(`DESCRIPTION:${escapeText(details)}`)
   if (event.venue?.trim()) lines.push(`LOCATION:${escapeText(event.venue.trim())}`)
-  lines.push('END:VEVENT', 'END:VCALENDAR')
+  lines.push('END:VEVENT')
+  return lines
+}
+
+/**
+ * The .ics text of a calendar with one VEVENT per dated event, in the order given; events without a parseable
+ * date are left out, and with none left the result is null (nothing to put in a calendar).
+ * `now` is the DTSTAMP (a parameter, so this stays pure); `uidDomain` makes the UIDs globally unique. Two events
+ * with the same UID (a repeated id, or the same title on the same day) get "-2", "-3"… so that a calendar app
+ * imports each of them rather than keeping one.
+ */
+export function buildCalendarIcs(events: readonly CalendarEventInput[], now: Date, uidDomain: string): string | null {
+  const usedUids = new Set<string>()
+  const vevents = events.flatMap((event) => {
+    const date = parseDate(event.date)
+    if (!date) return []
+    const uid = uidOf(event, date, uidDomain)
+    let unique = uid
+    for (let copy = 2; usedUids.has(unique); copy += 1) unique = uid.replace('@', `-${copy}@`)
+    usedUids.add(unique)
+    return eventLines(event, date, unique, now)
+  })
+  if (vevents.length === 0) return null
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${ICS_PRODUCT_ID}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...vevents,
+    'END:VCALENDAR',
+  ]
   return lines.map(foldLine).join(CRLF) + CRLF
+}
+
+/** The .ics text of one event ("Add to calendar"), or null when the event has no parseable date. */
+export function buildEventIcs(event: CalendarEventInput, now: Date, uidDomain: string): string | null {
+  return buildCalendarIcs([event], now, uidDomain)
 }
 
 /** A safe file name for the event's .ics file ("annual-sports-day-2026.ics"). */
 export function icsFileName(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '')
-  return `${slug || 'event'}.ics`
+  return `${slugOf(title) || 'event'}.ics`
+}
+
+/** The file name of a list's calendar, from its filters: "events-2026.ics", "events-2026-11.ics", "events-all-years.ics". */
+export function eventsCalendarFileName(year: string, month: number | undefined): string {
+  const yearPart = /^\d{4}$/.test(year) ? year : 'all-years'
+  return `events-${yearPart}${month ? `-${pad(month)}` : ''}.ics`
 }
