@@ -13,6 +13,9 @@ type LazyFrameProps = Omit<IframeHTMLAttributes<HTMLIFrameElement>, 'src' | 'loa
 
 const cssLength = (value: number | string) => (typeof value === 'number' ? `${value}px` : value)
 
+/** Frame and placeholder alike: a page printed leaves them out (global.css, print), loaded or not. */
+const FRAME_CLASS = 'lazy-frame'
+
 /**
  * An iframe whose page is loaded only when its box comes into view (issue 9). The browser's own loading="lazy"
  * starts frames over a thousand pixels away, so a footer map or a sample PDF would still cost a phone its data
@@ -23,11 +26,12 @@ const cssLength = (value: number | string) => (typeof value === 'number' ? `${va
 export function LazyFrame({ src, title, width, height, className, ...frameProps }: LazyFrameProps) {
   const placeholder = useRef<HTMLDivElement>(null)
   const near = useNearViewport(placeholder, NEAR_VIEWPORT_MARGIN)
+  const classes = [FRAME_CLASS, className].filter(Boolean).join(' ')
   if (!near) {
     return (
       <div
         ref={placeholder}
-        className={className}
+        className={classes}
         style={{ width: cssLength(width), maxWidth: '100%', height: cssLength(height) }}
       >
         {/* A prerendered page read without JavaScript: the frame, at once (nothing would ever load it). */}
@@ -38,14 +42,6 @@ export function LazyFrame({ src, title, width, height, className, ...frameProps 
     )
   }
   return (
-    <iframe
-      title={title}
-      className={className}
-      width={width}
-      height={height}
-      {...frameProps}
-      src={src}
-      loading="lazy"
-    />
+    <iframe title={title} className={classes} width={width} height={height} {...frameProps} src={src} loading="lazy" />
   )
 }
