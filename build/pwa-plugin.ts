@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin, PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { APP_MANIFEST } from '../src/config/app-manifest.ts'
 import {
   IMAGE_CACHE_MAX_AGE_S,
   IMAGE_CACHE_MAX_ENTRIES,
@@ -26,14 +27,18 @@ function shellFilesOf(indexHtml: string): Set<string> {
  *   data is precious;
  * - navigations: network first with a short timeout, then the saved page, then the precached shell;
  * - page chunks (hashed, never change): cache first once loaded;
- * - images of the site and of the backend's image calls: cache first with an expiry, real successes only.
+ * - images of the site and of the backend's image calls: cache first with an expiry, real successes only;
+ * - the web app manifest (src/config/app-manifest.ts, "Install the site"): written as manifest.webmanifest and linked
+ *   from index.html, so from every prerendered page. It is precached (about 1 KB, and revisioned with each build);
+ *   its icons are not: the browser fetches them once, when the site is installed, and every other visitor would pay
+ *   for them on the first visit.
  * Backend data is not the worker's (issues 17 and 19): no route here keeps an API answer, not even one opened as a
  * page. The saved query cache (src/query-client.ts) is its one owner, for the instant repeat visit and for offline
  * reading alike: a page seen before opens offline with the shell from here and its data from there. A worker
  * answering the app's refetch from its own cache showed the old data, marked fresh for another five minutes, even
  * right after a release.
- * In mock builds the plugin is disabled (MSW owns the service worker there); `virtual:pwa-register` then
- * resolves to a no-op, so main.tsx can import it either way.
+ * In mock builds the plugin is disabled (MSW owns the service worker there), and with it the manifest and its link;
+ * `virtual:pwa-register` then resolves to a no-op, so main.tsx can import it either way.
  */
 export function pwaPlugin(config: AppConfig): PluginOption {
   let outDir = resolve('dist')
@@ -53,7 +58,8 @@ export function pwaPlugin(config: AppConfig): PluginOption {
       // and chunks have hashed names and navigations go to the network first, so the next page is the new build.
       registerType: 'prompt',
       injectRegister: false,
-      manifest: false,
+      manifest: APP_MANIFEST,
+      includeManifestIcons: false,
       filename: 'sw.js',
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg}'],

@@ -3,8 +3,9 @@
 // Checks the school's nginx server block (deploy/site.nginx.conf) on a real build with real HTTP requests (issue 20):
 // serves the build with scripts/nginx-host.mjs (Debian's nginx) and asks it what a browser would. HTTP/1.1; every
 // page of the site map at its path, as its own HTML, `no-cache`; an unknown or wrongly cased path the not-found page
-// with 404; hashed scripts and styles gzipped and immutable for a year; the offline worker `no-cache`; every
-// answer with every header of the build's _headers (its own Content-Security-Policy); no build records served.
+// with 404; hashed scripts and styles gzipped and immutable for a year; the offline worker and the web app manifest
+// `no-cache`, the manifest as application/manifest+json and its icons as PNG; every answer with every header of the
+// build's _headers (its own Content-Security-Policy); no build records served.
 // Usage: node scripts/check-nginx-host.mjs dist-live [--port=4297]   (exit 1 with the list of failures)
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
@@ -23,6 +24,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const UNKNOWN_PATH = '/no-such-page-here'
 /** A page of the site map asked with the wrong case: the routes are case-sensitive (spec). */
 const WRONG_CASE_PATH = '/gallery'
+/** The web app manifest of live builds (build/pwa-plugin.ts); Debian's mime.types has no type for it. */
+const WEB_MANIFEST = 'manifest.webmanifest'
+const WEB_MANIFEST_TYPE = 'application/manifest+json'
 
 const args = process.argv.slice(2)
 const dist = resolve(ROOT, args.find((arg) => !arg.startsWith('--')) ?? 'dist-live')
@@ -209,21 +213,39 @@ try {
   // The offline worker and the files a new release must reach at once: revalidated on every visit.
   const workerFiles = readdirSync(dist).filter((name) => /^(?:sw|workbox-.*)\.js$/.test(name))
   check(workerFiles.includes('sw.js'), 'the build has no offline worker (sw.js)')
-  for (const file of [...workerFiles, 'robots.txt', 'sitemap.xml', 'manifest.webmanifest']) {
+  for (const file of [...workerFiles, 'robots.txt', 'sitemap.xml', WEB_MANIFEST]) {
     if (!existsSync(join(dist, file))) continue
     const answer = await askAndKeep(`/${file}`)
     check(answer.status === 200, `/${file}: status ${answer.status}`)
     check(answer.headers['cache-control'] === REVALIDATE, `/${file}: Cache-Control ${answer.headers['cache-control']}`)
   }
 
-  // Public files with names that stay: a short cache, not immutable.
-  const favicon = await askAndKeep('/favicon.svg')
-  check(favicon.status === 200, `/favicon.svg: status ${favicon.status}`)
+  // The web app manifest ("Install the site"): its own type (a browser ignores a manifest served as something else).
+  check(existsSync(join(dist, WEB_MANIFEST)), `the build has no ${WEB_MANIFEST}`)
+  const webManifest = await askAndKeep(`/${WEB_MANIFEST}`)
   check(
-    /^public, max-age=\d+$/.test(favicon.headers['cache-control'] ?? '') &&
-      favicon.headers['cache-control'] !== IMMUTABLE,
-    `/favicon.svg: Cache-Control ${favicon.headers['cache-control']}`,
+    (webManifest.headers['content-type'] ?? '').startsWith(WEB_MANIFEST_TYPE),
+    `/${WEB_MANIFEST}: Content-Type ${webManifest.headers['content-type']}, not ${WEB_MANIFEST_TYPE}`,
   )
+  /** @type {{ icons?: Array<{ src: string }> }} */
+  const manifestMembers = webManifest.status === 200 ? JSON.parse(webManifest.body.toString('utf8')) : {}
+  const firstIcon = manifestMembers.icons?.[0]?.src
+  check(firstIcon !== undefined, `/${WEB_MANIFEST} names no icon`)
+
+  // Public files with names that stay (the favicon, the manifest's icons): a short cache, not immutable.
+  /** @type {Array<[path: string, type: string]>} */
+  const publicFiles = [['/favicon.svg', 'image/svg+xml']]
+  if (firstIcon) publicFiles.push([firstIcon, 'image/png'])
+  for (const [path, type] of publicFiles) {
+    const answer = await askAndKeep(path)
+    check(answer.status === 200, `${path}: status ${answer.status}`)
+    check((answer.headers['content-type'] ?? '').startsWith(type), `${path}: ${answer.headers['content-type']}`)
+    check(
+      /^public, max-age=\d+$/.test(answer.headers['cache-control'] ?? '') &&
+        answer.headers['cache-control'] !== IMMUTABLE,
+      `${path}: Cache-Control ${answer.headers['cache-control']}`,
+    )
+  }
 
   // Build records and other hosts' files are not served.
   for (const path of ['/.vite/manifest.json', '/_headers']) {
@@ -253,6 +275,6 @@ if (failures.length > 0) {
   process.exit(1)
 }
 console.log(
-  `nginx host check passed: ${answers.length} answers from ${dist} with deploy/site.nginx.conf (HTTP/1.1, gzip, cache rules, pages, 404, headers)`,
+  `nginx host check passed: ${answers.length} answers from ${dist} with deploy/site.nginx.conf (HTTP/1.1, gzip, cache rules, pages, 404, web manifest, headers)`,
 )
 process.exit(0)

@@ -136,11 +136,28 @@ test.describe('head tags of each page', () => {
     expectPageHead(await renderedHead(page), '/about', origin)
   })
 
-  test('the build serves sitemap.xml on the same origin, every page but /SubGallery', async ({ page }) => {
+  test('the build serves sitemap.xml on the same origin, every page but /SubGallery and /search', async ({ page }) => {
     const origin = await siteOriginOf(page)
     const response = await page.request.get('/sitemap.xml')
     expect(response.status()).toBe(200)
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-    expect(locs).toEqual(PAGES.filter((row) => row.path !== '/SubGallery').map((row) => origin + row.path))
+    const notListed = new Set(['/SubGallery', '/search'])
+    expect(locs).toEqual(PAGES.filter((row) => !notListed.has(row.path)).map((row) => origin + row.path))
+  })
+
+  // "Install the site" is for live builds only (README, "Configuration"): in a demo build MSW's worker is the page's
+  // service worker, and an installed demo would be an app of mock data.
+  test('a demo build links no web app manifest, in the raw HTML or once rendered, and serves none', async ({
+    page,
+  }) => {
+    for (const path of CHECKED) {
+      const html = await (await page.request.get(path)).text()
+      expect(html, path).not.toMatch(/<link\b[^>]*\brel="manifest"/)
+    }
+    const manifest = await page.request.get('/manifest.webmanifest')
+    expect(manifest.headers()['content-type']).not.toMatch(/manifest\+json/)
+    await page.goto('/')
+    await waitForFrame(page)
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(0)
   })
 })
