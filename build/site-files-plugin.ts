@@ -10,8 +10,11 @@ import { PAGES } from '../src/config/site-map.ts'
 export const SITEMAP_FILE = 'sitemap.xml'
 export const ROBOTS_FILE = 'robots.txt'
 
-/** Not a page on its own: /SubGallery needs the ?id= of an album (the albums are linked from /Gallery). */
-const NOT_LISTED: ReadonlySet<string> = new Set(['/SubGallery'])
+/**
+ * Not pages on their own: /SubGallery needs the ?id= of an album (the albums are linked from /Gallery); /search shows
+ * the results of a visitor's words, nothing of its own.
+ */
+const NOT_LISTED: ReadonlySet<string> = new Set(['/SubGallery', '/search'])
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 

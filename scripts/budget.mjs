@@ -4,8 +4,8 @@
 //  1. the JavaScript that / loads before first render (the entry and every chunk it imports statically, which
 //     index.html modulepreloads, and the small classic scripts index.html loads) is at most FIRST_LOAD_JS_BUDGET_KB
 //     gzip, the app's part in at most FIRST_LOAD_MAX_FILES files;
-//  2. Swiper, the flip-book (page-flip), the lightbox, DOMPurify and the TC form code are not in that first load,
-//     and a route's chunks reach them only when the route's source uses them.
+//  2. Swiper, the flip-book (page-flip), the lightbox, DOMPurify, the TC form and the site search code are not in that
+//     first load, and a route's chunks reach them only when the route's source uses them.
 //  3. the school's own photos (issue 18): every original in src/content/photos ships as WebP or AVIF at several
 //     widths, none wider than the original or than STATIC_IMAGE_MAX_WIDTH, and no raster image of the site is wider
 //     than that or heavier than STATIC_IMAGE_BUDGET_KB (a 4 MB photo saved straight into public/ fails here).
@@ -84,6 +84,8 @@ export const GUARDED = [
   },
   { name: 'DOMPurify', module: libraryModules('dompurify'), sourceImport: /^dompurify(\/|$)/ },
   { name: 'TC form', module: 'src/features/tc/TcForm.tsx', sourceModule: 'src/features/tc/TcForm.tsx' },
+  // Issue 21: the site search's index library loads only when the search is used.
+  { name: 'site search (MiniSearch)', module: libraryModules('minisearch'), sourceImport: /^minisearch(\/|$)/ },
 ]
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')

@@ -62,6 +62,7 @@ const TARGETS = {
   clickToContentMs: 100,
   filterMs: 50,
   maxCards: 60,
+  searchKeystrokeMs: 50,
 }
 /** Pages whose content is in the build (no backend data): LCP target TARGETS.lcpFixedMs. */
 const FIXED_CONTENT_ROUTES = ['/about', '/RulesRegulations', '/contactUs']
@@ -523,6 +524,72 @@ async function largeScenario(context) {
   return results
 }
 
+/** What the search benchmark types, one keystroke at a time (a phone's typo included: m for n). */
+const SEARCH_TYPING = 'sports evemt'
+
+/**
+ * Site search on the large scenario (issue 21): from each keystroke in the search box to the next frame after the
+ * results show the new words, once every list is loaded and indexed. Median and slowest keystroke.
+ * @param {import('@playwright/test').BrowserContext} context
+ * @returns {Promise<{ medianMs: number, maxMs: number, error?: string }>}
+ */
+async function searchKeystrokes(context) {
+  const page = await context.newPage()
+  try {
+    await page.goto(`${SITE}/search`)
+    const status = page.locator('.site-search__status')
+    await status.waitFor({ timeout: 30_000 })
+    // Every list in and indexed: a word that matches news, events and albums answers without "so far".
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search the site' }).fill('event')
+    await page.waitForFunction(
+      () => /results for “event”$/.test(document.querySelector('.site-search__status')?.textContent ?? ''),
+      undefined,
+      { timeout: 60_000 },
+    )
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search the site' }).fill('')
+    /** @type {number[]} */
+    const samples = []
+    for (let length = 1; length <= SEARCH_TYPING.length; length += 1) {
+      const typed = SEARCH_TYPING.slice(0, length)
+      if (typed.trim().length < 2 || typed.endsWith(' ')) continue
+      samples.push(
+        await page.evaluate(
+          /** @param {string} text */
+          (text) =>
+            /** @type {Promise<number>} */ (
+              new Promise((resolve) => {
+                const box = /** @type {HTMLInputElement} */ (document.querySelector('main input[type="search"]'))
+                const statusLine = /** @type {HTMLElement} */ (document.querySelector('.site-search__status'))
+                const done = () => statusLine.textContent?.includes(`“${text.trim()}”`) ?? false
+                const observer = new MutationObserver(() => {
+                  if (!done()) return
+                  observer.disconnect()
+                  requestAnimationFrame(() => resolve(performance.now() - start))
+                })
+                observer.observe(statusLine, { childList: true, subtree: true, characterData: true })
+                const setter = /** @type {(this: HTMLInputElement, value: string) => void} */ (
+                  /** @type {PropertyDescriptor} */ (
+                    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')
+                  ).set
+                )
+                const start = performance.now()
+                setter.call(box, text)
+                box.dispatchEvent(new Event('input', { bubbles: true }))
+                setTimeout(() => resolve(Number.NaN), 20_000)
+              })
+            ),
+          typed,
+        ),
+      )
+    }
+    return { medianMs: median(samples), maxMs: Math.max(...samples) }
+  } catch (error) {
+    return { medianMs: Number.NaN, maxMs: Number.NaN, error: String(error).split('\n')[0] }
+  } finally {
+    await page.close()
+  }
+}
+
 /** @typedef {{ close: () => Promise<void> }} Service a process of its own, stopped by close */
 
 /**
@@ -874,6 +941,11 @@ async function main() {
       )
     }
     lines.push('')
+    const search = await withBrowser(searchKeystrokes)
+    lines.push(
+      `Site search (/search, every list loaded): results for each keystroke of "${SEARCH_TYPING}" within **${fmt.small(search.medianMs)}** (median), slowest ${fmt.small(search.maxMs)}${mark(search.maxMs <= TARGETS.searchKeystrokeMs)} (target ${TARGETS.searchKeystrokeMs} ms per keystroke)${search.error ? ` (${search.error})` : ''}.`,
+      '',
+    )
 
     if (!option('skip-photos', false) && !option('skip-lighthouse', false)) {
       if (timeBoxOver()) {

@@ -44,6 +44,7 @@ import { Route as OurPrincipalRouteImport } from './routes/ourPrincipal'
 import { Route as RoleOfHonourRouteImport } from './routes/roleOfHonour'
 import { Route as SchoolTopperRouteImport } from './routes/school-topper'
 import { Route as SchoolUniformRouteImport } from './routes/schoolUniform'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as SportsRouteImport } from './routes/sports'
 import { Route as SyllabusRouteImport } from './routes/syllabus'
 import { Route as TopperXRouteImport } from './routes/topperX'
@@ -225,6 +226,11 @@ const SchoolUniformRoute = SchoolUniformRouteImport.update({
   path: '/schoolUniform',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SportsRoute = SportsRouteImport.update({
   id: '/sports',
   path: '/sports',
@@ -287,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/roleOfHonour': typeof RoleOfHonourRoute
   '/school-topper': typeof SchoolTopperRoute
   '/schoolUniform': typeof SchoolUniformRoute
+  '/search': typeof SearchRoute
   '/sports': typeof SportsRoute
   '/syllabus': typeof SyllabusRoute
   '/topperX': typeof TopperXRoute
@@ -329,6 +336,7 @@ export interface FileRoutesByTo {
   '/roleOfHonour': typeof RoleOfHonourRoute
   '/school-topper': typeof SchoolTopperRoute
   '/schoolUniform': typeof SchoolUniformRoute
+  '/search': typeof SearchRoute
   '/sports': typeof SportsRoute
   '/syllabus': typeof SyllabusRoute
   '/topperX': typeof TopperXRoute
@@ -372,6 +380,7 @@ export interface FileRoutesById {
   '/roleOfHonour': typeof RoleOfHonourRoute
   '/school-topper': typeof SchoolTopperRoute
   '/schoolUniform': typeof SchoolUniformRoute
+  '/search': typeof SearchRoute
   '/sports': typeof SportsRoute
   '/syllabus': typeof SyllabusRoute
   '/topperX': typeof TopperXRoute
@@ -416,6 +425,7 @@ export interface FileRouteTypes {
     | '/roleOfHonour'
     | '/school-topper'
     | '/schoolUniform'
+    | '/search'
     | '/sports'
     | '/syllabus'
     | '/topperX'
@@ -458,6 +468,7 @@ export interface FileRouteTypes {
     | '/roleOfHonour'
     | '/school-topper'
     | '/schoolUniform'
+    | '/search'
     | '/sports'
     | '/syllabus'
     | '/topperX'
@@ -500,6 +511,7 @@ export interface FileRouteTypes {
     | '/roleOfHonour'
     | '/school-topper'
     | '/schoolUniform'
+    | '/search'
     | '/sports'
     | '/syllabus'
     | '/topperX'
@@ -543,6 +555,7 @@ export interface RootRouteChildren {
   RoleOfHonourRoute: typeof RoleOfHonourRoute
   SchoolTopperRoute: typeof SchoolTopperRoute
   SchoolUniformRoute: typeof SchoolUniformRoute
+  SearchRoute: typeof SearchRoute
   SportsRoute: typeof SportsRoute
   SyllabusRoute: typeof SyllabusRoute
   TopperXRoute: typeof TopperXRoute
@@ -797,6 +810,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SchoolUniformRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sports': {
       id: '/sports'
       path: '/sports'
@@ -871,6 +891,7 @@ const rootRouteChildren: RootRouteChildren = {
   RoleOfHonourRoute: RoleOfHonourRoute,
   SchoolTopperRoute: SchoolTopperRoute,
   SchoolUniformRoute: SchoolUniformRoute,
+  SearchRoute: SearchRoute,
   SportsRoute: SportsRoute,
   SyllabusRoute: SyllabusRoute,
   TopperXRoute: TopperXRoute,

@@ -33,6 +33,7 @@ const DATA_PAGE_DESCRIPTIONS: Partial<Record<PagePath, string>> = {
   '/VideoGallery': `Videos of the events, functions and activities of ${SCHOOL_NAME}.`,
   '/Events': `The events of ${SCHOOL_NAME}: what, when and where, session by session.`,
   '/News': `News and announcements from ${SCHOOL_NAME}, newest first.`,
+  '/search': `Search the pages, news, events, photo albums, videos, syllabus and staff of ${SCHOOL_NAME}.`,
 }
 
 /** Where search engines and link previews read the school's own data. */

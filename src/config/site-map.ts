@@ -65,6 +65,12 @@ export const PAGES = [
   { path: '/TC', title: 'Transfer Certificate', section: 'Parents' },
   { path: '/ParentPortal', title: 'Parent Portal Guidelines', section: 'Parents' },
   { path: '/ERPSoftware', title: 'ERP Software', section: 'Parents' },
+  // Issue 21: the site search, over every list it can search (the cache answers those already seen).
+  {
+    path: '/search',
+    title: 'Search',
+    firstCalls: ['newsAll', 'eventsAll', 'galleryAll', 'videos', 'circulars', 'faculty'],
+  },
 ] as const satisfies readonly Page[]
 
 export type PagePath = (typeof PAGES)[number]['path']

@@ -70,3 +70,28 @@ test('a page seen a while ago opens offline with its saved data, and asks for it
   await asked
   await expect(list.getByRole('listitem').first()).toBeVisible()
 })
+
+test('the site search works offline on the lists this visitor has: pages always, records from the saved cache', async ({
+  page,
+  context,
+}) => {
+  // Online: the search once (its code), then the news list (its data), under the worker.
+  await openControlledByWorker(page, '/search?q=winter')
+  await expect(page.getByRole('region', { name: /^News \(\d+\)$/ })).toBeVisible()
+  await page.goto('/News')
+  await waitForFrame(page)
+  await expect(page.getByRole('list', { name: 'News' })).toBeVisible()
+
+  await context.setOffline(true)
+  await page.goto('/search?q=winter%20uniform')
+  await waitForFrame(page)
+  await expect(page.getByRole('status').filter({ hasText: 'Offline, showing saved content' })).toBeVisible()
+  await expect(
+    page
+      .getByRole('region', { name: /^News \(\d+\)$/ })
+      .getByRole('link', { name: 'Winter uniform from 1st November' }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: /^Pages \(\d+\)$/ }).getByRole('link', { name: 'School Uniform' }),
+  ).toBeVisible()
+})

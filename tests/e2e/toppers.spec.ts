@@ -11,7 +11,7 @@ test.describe('toppers on the production build', () => {
     await expect(page).toHaveURL(/\/topperX$/)
 
     const year = page.getByRole('combobox', { name: 'Year' })
-    const search = page.getByRole('searchbox', { name: /Search/ })
+    const search = page.getByRole('main').getByRole('searchbox', { name: /Search/ })
     const cards = page.getByRole('list', { name: /^Toppers/ }).getByRole('heading', { level: 2 })
     await expect(year).toHaveValue('2025-2026')
     // The demo data has two equal marks (96.4): they keep the backend's order.
@@ -27,7 +27,7 @@ test.describe('toppers on the production build', () => {
 
     await page.reload()
     await expect(page.getByRole('combobox', { name: 'Year' })).toHaveValue('2024-2025')
-    await expect(page.getByRole('searchbox', { name: /Search/ })).toHaveValue('ARJ')
+    await expect(page.getByRole('main').getByRole('searchbox', { name: /Search/ })).toHaveValue('ARJ')
     await expect(cards).toHaveText(['Arjun Yadav'])
 
     // Back returns to the hub: the year change is one entry, the typing replaced it.

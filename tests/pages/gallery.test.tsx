@@ -144,11 +144,11 @@ describe('/Gallery', () => {
     const { user, router } = renderRoute('/Gallery')
     await cardTitles()
     const before = router.history.length
-    await user.type(screen.getByRole('searchbox', { name: 'Search Here...' }), 'DAY')
+    await user.type(within(screen.getByRole('main')).getByRole('searchbox', { name: 'Search Here...' }), 'DAY')
     await cardTitlesBecome(['Annual Sports Day', "Teachers' Day"])
     expect(router.state.location.search).toEqual({ q: 'DAY' })
     expect(router.history.length).toBe(before)
-    await user.clear(screen.getByRole('searchbox', { name: 'Search Here...' }))
+    await user.clear(within(screen.getByRole('main')).getByRole('searchbox', { name: 'Search Here...' }))
     await waitFor(async () => expect(await cardTitles()).toHaveLength(3))
     expect(router.state.location.search).toEqual({})
   })
@@ -159,7 +159,7 @@ describe('/Gallery', () => {
     await cardTitlesBecome(['Christmas Carols'])
     expect(sessionSelect()).toHaveValue('2025-2026')
     expect(monthSelect()).toHaveValue('12')
-    expect(screen.getByRole('searchbox', { name: 'Search Here...' })).toHaveValue('carol')
+    expect(within(screen.getByRole('main')).getByRole('searchbox', { name: 'Search Here...' })).toHaveValue('carol')
   })
 
   it('bad URL values fall back to the defaults instead of crashing', async () => {
@@ -176,6 +176,6 @@ describe('/Gallery', () => {
     await cardTitles()
     expect(sessionSelect()).toBeVisible()
     expect(monthSelect()).toBeVisible()
-    expect(screen.getByRole('searchbox', { name: /Search/ })).toBeVisible()
+    expect(within(screen.getByRole('main')).getByRole('searchbox', { name: /Search/ })).toBeVisible()
   })
 })

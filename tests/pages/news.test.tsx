@@ -95,7 +95,7 @@ describe('/News', () => {
     expect(await titles()).toEqual(['Winter uniform from 1st November'])
     expect(yearSelect()).toHaveValue('2026')
     expect(monthSelect()).toHaveValue('10')
-    expect(screen.getByRole('searchbox', { name: /Search/ })).toHaveValue('WINTER')
+    expect(within(screen.getByRole('main')).getByRole('searchbox', { name: /Search/ })).toHaveValue('WINTER')
   })
 
   it('shows the "News title" placeholder when nothing matches', async () => {

@@ -60,7 +60,8 @@ async function cardNames(listName?: string | RegExp) {
 }
 
 const yearSelect = () => screen.findByRole('combobox', { name: /Year/ })
-const searchBox = () => screen.findByRole('searchbox', { name: /Search/ })
+// The list's own box (the header's "Search the site" box is in the page too: jsdom applies no CSS).
+const searchBox = async () => within(await screen.findByRole('main')).findByRole('searchbox', { name: /Search/ })
 
 describe('/topperX (ICSE toppers)', () => {
   it('opens on the newest year, highest marks first, ties in backend order, unparseable marks last', async () => {

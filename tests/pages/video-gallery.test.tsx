@@ -70,7 +70,7 @@ describe('/VideoGallery', () => {
     await user.selectOptions(yearSelect(), '2025')
     await waitFor(async () => expect(await titles()).toEqual(['Christmas Carols', 'School Band Performance']))
     expect(screen.getByText('Total Count: 2')).toBeVisible()
-    await user.type(screen.getByRole('searchbox', { name: /Search/ }), 'CAROL')
+    await user.type(within(screen.getByRole('main')).getByRole('searchbox', { name: /Search/ }), 'CAROL')
     await waitFor(async () => expect(await titles()).toEqual(['Christmas Carols']))
     expect(router.state.location.search).toEqual({ year: 2025, q: 'CAROL' })
   })
@@ -106,7 +106,7 @@ describe('/VideoGallery', () => {
     renderRoute('/VideoGallery?year=2024&q=science')
     expect(await titles()).toEqual(['Science Exhibition Walkthrough'])
     expect(yearSelect()).toHaveValue('2024')
-    expect(screen.getByRole('searchbox', { name: /Search/ })).toHaveValue('science')
+    expect(within(screen.getByRole('main')).getByRole('searchbox', { name: /Search/ })).toHaveValue('science')
   })
 
   it('a bad year in the URL falls back to All Years', async () => {

@@ -12,9 +12,10 @@ describe('menu breakpoint', () => {
 })
 
 describe('site map', () => {
-  it('lists the 40 routes of spec section 2, each once', () => {
-    expect(PAGES).toHaveLength(40)
-    expect(new Set(PAGES.map((page) => page.path)).size).toBe(40)
+  it('lists the 40 routes of spec section 2 and the site search (issue 21), each once', () => {
+    expect(PAGES).toHaveLength(41)
+    expect(new Set(PAGES.map((page) => page.path)).size).toBe(41)
+    expect(PAGES.at(-1)?.path).toBe('/search')
   })
 
   it('has the spec menu groups in order, and every menu target is a page', () => {

@@ -28,14 +28,7 @@ export function QuerySection<T>({ query, label, children }: QuerySectionProps<T>
   // already in the cache (the next render shows it).
   const hydrated = useHydrated()
   if (!hydrated || query.isPending || (data === undefined && query.data !== undefined)) {
-    return (
-      <p role="status" className="loading" aria-live="polite">
-        <span className="loading__progress">Loading {label}…</span>
-        {/* A prerendered page read without JavaScript: its data never comes, so say why (index.html hides the
-            progress text then). */}
-        <noscript>{NEEDS_JAVASCRIPT_TEXT}</noscript>
-      </p>
-    )
+    return <SectionLoading label={label} />
   }
   const retry = () => void query.refetch()
   // A failed background refresh of saved data keeps showing that data; only a section with nothing to show errs.
@@ -63,5 +56,17 @@ function SectionError({ label, retrying, onRetry }: { label: string; retrying: b
         {retrying ? 'Retrying…' : 'Retry'}
       </button>
     </div>
+  )
+}
+
+/** A section's loading state: "Loading the events…", or, read without JavaScript, why nothing will come. */
+export function SectionLoading({ label }: { label: string }) {
+  return (
+    <p role="status" className="loading" aria-live="polite">
+      <span className="loading__progress">Loading {label}…</span>
+      {/* A prerendered page read without JavaScript: its data never comes, so say why (index.html hides the
+          progress text then). */}
+      <noscript>{NEEDS_JAVASCRIPT_TEXT}</noscript>
+    </p>
   )
 }

@@ -71,5 +71,8 @@ export const datedListSearchSchema = z.object({ year: yearOrAllParam, month: mon
 /** The Photo Gallery's search params: `?year=` (a session, "2025-2026"), `?month=`, `?q=`. */
 export const gallerySearchSchema = z.object({ year: sessionParam, month: monthParam, q: searchTextParam })
 
+/** The site search's search param: `?q=`, the words searched for. */
+export const siteSearchSchema = z.object({ q: searchTextParam })
+
 /** The Video Gallery's search params: `?year=` (a year; none is All Years) and `?q=`. */
 export const videoSearchSchema = z.object({ year: yearParam, q: searchTextParam })

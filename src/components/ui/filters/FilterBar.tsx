@@ -4,7 +4,8 @@ import type { ReactNode } from 'react'
 export function FilterBar({ children, summary }: { children: ReactNode; summary?: ReactNode }) {
   return (
     <div className="filter-bar">
-      <div className="filter-bar__controls" role="search">
+      {/* Named, so that it is told apart from the header's "Site search" landmark. */}
+      <div className="filter-bar__controls" role="search" aria-label="Filters">
         {children}
       </div>
       {summary ? (

@@ -1,0 +1,184 @@
+import { useQueries, type UseQueryResult } from '@tanstack/react-query'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { useDeferredValue, useMemo } from 'react'
+import { SYLLABUS_CATEGORY } from '@/api/circular.schema'
+import { circularsQuery } from '@/api/circular.queries'
+import { eventsAllQuery } from '@/api/event.queries'
+import { facultyQuery } from '@/api/faculty.queries'
+import { PHOTO_GALLERY_CATEGORY } from '@/api/gallery.schema'
+import { galleryAllQuery } from '@/api/gallery.queries'
+import { newsAllQuery } from '@/api/news.queries'
+import { videosQuery } from '@/api/video.queries'
+import { SearchFilter } from '@/components/ui/filters/SearchFilter'
+import { SectionLoading } from '@/components/ui/QuerySection'
+import { searchValue } from '@/features/lists/filter-options'
+import { useHydrated } from '@/first-visit/first-paint'
+import { inCategory } from '@/selectors/category'
+import { pageTexts } from './page-texts'
+import {
+  createSiteIndex,
+  MIN_QUERY_LENGTH,
+  searchDocuments,
+  searchSite,
+  type SearchKind,
+  type SearchLink,
+  type SearchResultGroup,
+} from './site-search'
+import './search.css'
+
+/** Each kind's group heading. */
+const KIND_LABELS: Record<SearchKind, string> = {
+  page: 'Pages',
+  news: 'News',
+  event: 'Events',
+  album: 'Photo albums',
+  video: 'Videos',
+  syllabus: 'Syllabus',
+  faculty: 'Faculty & Staff',
+}
+
+/** The fixed pages' index: the same for every visit, built once when the search is first used. */
+let pageIndex: ReturnType<typeof createSiteIndex> | undefined
+const pagesIndex = () => (pageIndex ??= createSiteIndex(searchDocuments({ pages: pageTexts() })))
+
+/**
+ * The site search (issue 21): a search box whose words live in the URL (`/search?q=`), and the results grouped by
+ * kind. The backend's lists are the ones the other pages use (the cache answers at once, also offline); each gets
+ * its own index as it arrives, and the results update with every keystroke (a beat behind the typing).
+ */
+export function SearchPage() {
+  const { q } = useSearch({ from: '/search' })
+  const navigate = useNavigate({ from: '/search' })
+  const hydrated = useHydrated()
+  const [news, events, albums, videos, circulars, faculty] = useQueries({
+    queries: [newsAllQuery(), eventsAllQuery(), galleryAllQuery(), videosQuery(), circularsQuery(), facultyQuery()],
+  })
+  const pages = pagesIndex()
+  const newsIndex = useRecordIndex(news.data, (records) => searchDocuments({ news: records }))
+  const eventIndex = useRecordIndex(events.data, (records) => searchDocuments({ events: records }))
+  const albumIndex = useRecordIndex(albums.data, (records) =>
+    searchDocuments({ albums: inCategory(records, PHOTO_GALLERY_CATEGORY) }),
+  )
+  const videoIndex = useRecordIndex(videos.data, (records) => searchDocuments({ videos: records }))
+  const syllabusIndex = useRecordIndex(circulars.data, (records) =>
+    searchDocuments({ syllabus: inCategory(records, SYLLABUS_CATEGORY) }),
+  )
+  const facultyIndex = useRecordIndex(faculty.data, (records) => searchDocuments({ faculty: records }))
+  const query = useDeferredValue(q ?? '')
+  const groups = useMemo(
+    () =>
+      searchSite(
+        [pages, newsIndex, eventIndex, albumIndex, videoIndex, syllabusIndex, facultyIndex].filter(
+          (index) => index !== undefined,
+        ),
+        query,
+      ),
+    [query, pages, newsIndex, eventIndex, albumIndex, videoIndex, syllabusIndex, facultyIndex],
+  )
+  const lists: UseQueryResult[] = [news, events, albums, videos, circulars, faculty]
+  return (
+    <div className="site-search">
+      <form
+        role="search"
+        aria-label="Search this site"
+        className="site-search__form"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <SearchFilter
+          label="Search the site"
+          placeholder="Admission, uniform, sports day…"
+          value={q ?? ''}
+          onChange={(text) => void navigate({ search: { q: searchValue(text) }, replace: true })}
+        />
+      </form>
+      {hydrated ? <SearchResults query={query} groups={groups} lists={lists} /> : <SectionLoading label="the search" />}
+    </div>
+  )
+}
+
+/** One list's index, rebuilt only when that list changes; undefined until it has arrived. */
+function useRecordIndex<Records>(
+  records: Records | undefined,
+  documents: (records: Records) => ReturnType<typeof searchDocuments>,
+) {
+  return useMemo(
+    () => (records === undefined ? undefined : createSiteIndex(documents(records))),
+    // The documents function is the same rule on every render; the list is what changes.
+    [records], // eslint-disable-line react-hooks/exhaustive-deps
+  )
+}
+
+function SearchResults({
+  query,
+  groups,
+  lists,
+}: {
+  query: string
+  groups: readonly SearchResultGroup[]
+  lists: readonly UseQueryResult[]
+}) {
+  const loading = lists.some((list) => list.isPending)
+  const failed = lists.some((list) => list.isError && list.data === undefined)
+  const total = groups.reduce((sum, group) => sum + group.total, 0)
+  const words = query.trim()
+  return (
+    <>
+      <p role="status" className="site-search__status">
+        {words.length < MIN_QUERY_LENGTH
+          ? `Type at least ${MIN_QUERY_LENGTH} letters to search pages, news, events, albums, videos, the syllabus and the staff.`
+          : `${total === 0 ? 'No results' : `${total} ${total === 1 ? 'result' : 'results'}`} for “${words}”` +
+            (loading ? ' so far (still loading some lists)' : '') +
+            (failed ? '. Some lists could not be loaded and are not searched.' : '')}
+      </p>
+      {groups.map((group) => (
+        <section key={group.kind} className="site-search__group" aria-labelledby={`search-${group.kind}`}>
+          <h2 id={`search-${group.kind}`} className="site-search__kind">
+            {KIND_LABELS[group.kind]} <span className="site-search__count">({group.total})</span>
+          </h2>
+          <ul className="site-search__results">
+            {group.results.map((result) => (
+              <li key={result.id}>
+                <ResultLink link={result.link}>{result.title}</ResultLink>
+              </li>
+            ))}
+          </ul>
+          {group.total > group.results.length ? (
+            <p className="site-search__more">
+              The best {group.results.length} of {group.total}; add a word to narrow them.
+            </p>
+          ) : null}
+        </section>
+      ))}
+    </>
+  )
+}
+
+/** A result as a link to the thing itself (site-search.ts, SearchLink). */
+function ResultLink({ link, children }: { link: SearchLink; children: string }) {
+  if ('hash' in link) {
+    return link.to === '/News' ? (
+      <Link to="/News" search={{ year: link.year }} hash={link.hash}>
+        {children}
+      </Link>
+    ) : (
+      <Link to="/Events" search={{ year: link.year }} hash={link.hash}>
+        {children}
+      </Link>
+    )
+  }
+  if ('id' in link) {
+    return (
+      <Link to="/SubGallery" search={{ id: link.id }}>
+        {children}
+      </Link>
+    )
+  }
+  if ('q' in link) {
+    return (
+      <Link to="/VideoGallery" search={{ q: link.q }}>
+        {children}
+      </Link>
+    )
+  }
+  return <Link to={link.to}>{children}</Link>
+}

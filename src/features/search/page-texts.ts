@@ -1,0 +1,90 @@
+import { ADDRESS_LINES, CONTACT_EMAIL, PHONES, SCHOOL_NAME } from '@/config/site'
+import { PAGES, type PagePath } from '@/config/site-map'
+import { ABOUT_PAGE } from '@/content/about'
+import { ADMISSION_PAGE } from '@/content/admission-procedure'
+import { ALUMNI, ALUMNI_INTRO } from '@/content/alumni'
+import { CAMPUS_TOUR_PAGE } from '@/content/campus-tour'
+import { COMING_SOON_PAGE } from '@/content/coming-soon'
+import { CONTACT_INTRO } from '@/content/contact'
+import { CURRICULUM_PAGE } from '@/content/curriculum'
+import { ERP_INTRO, ERP_SHOWCASE } from '@/content/erp-software'
+import { FORMER_FACULTY, FORMER_FACULTY_INTRO } from '@/content/former-faculty'
+import { FULL_ATTENDANCE, FULL_ATTENDANCE_INTRO } from '@/content/full-attendance'
+import { HISTORY_AIM_PAGE } from '@/content/history-aim'
+import { ABOUT_BLURB, FACILITY_TABS, MISSION_VISION_AIM } from '@/content/home'
+import { LABORATORIES, LABORATORY_INTRO } from '@/content/laboratory'
+import { LIBRARY_PAGE } from '@/content/library'
+import { MAGAZINE_ISSUES } from '@/content/magazines'
+import { MANAGEMENT_COMMITTEE, MANAGEMENT_COMMITTEE_INTRO } from '@/content/management-committee'
+import { OFFICE_BEARER_YEARS } from '@/content/office-bearer-years'
+import { OFFICE_BEARERS } from '@/content/office-bearers'
+import { PARENT_PORTAL_PAGE } from '@/content/parent-portal'
+import { PRINCIPAL_MESSAGE_FALLBACK } from '@/content/principal-message'
+import { PRINCIPALS } from '@/content/principals'
+import { ROLL_OF_HONOUR, ROLL_OF_HONOUR_INTRO } from '@/content/roll-of-honour'
+import { RULES_PAGE } from '@/content/rules-regulations'
+import { UNIFORM_PAGE } from '@/content/school-uniform'
+import { SPORTS_PAGE } from '@/content/sports'
+import { VOICE_MESSAGES } from '@/content/voice-sms'
+
+/**
+ * The fixed pages' words for the site search: each page's title from the site map and, where it has fixed content,
+ * the text of its content module (src/content/), the same data the page renders. tests/unit/site-search.test.ts
+ * checks that every content module a route reads is here.
+ */
+const PAGE_CONTENT: Partial<Record<PagePath, readonly unknown[]>> = {
+  '/': [ABOUT_BLURB, MISSION_VISION_AIM, FACILITY_TABS],
+  '/about': [ABOUT_PAGE],
+  '/history-aim': [HISTORY_AIM_PAGE],
+  '/PrincipalMessage': [PRINCIPAL_MESSAGE_FALLBACK],
+  '/ourPrincipal': [PRINCIPALS],
+  '/RulesRegulations': [RULES_PAGE],
+  '/admissionProcedure': [ADMISSION_PAGE],
+  '/schoolUniform': [UNIFORM_PAGE],
+  '/curriculum': [CURRICULUM_PAGE],
+  '/roleOfHonour': [ROLL_OF_HONOUR_INTRO, ROLL_OF_HONOUR],
+  '/comingSoon': [COMING_SOON_PAGE],
+  '/management-committee': [MANAGEMENT_COMMITTEE_INTRO, MANAGEMENT_COMMITTEE],
+  '/formerFaculty': [FORMER_FACULTY_INTRO, FORMER_FACULTY],
+  '/FullAttendance': [FULL_ATTENDANCE_INTRO, FULL_ATTENDANCE],
+  '/OfficeBearers': [OFFICE_BEARER_YEARS, OFFICE_BEARERS],
+  '/campusTour': [CAMPUS_TOUR_PAGE],
+  '/laboratory': [LABORATORY_INTRO, LABORATORIES],
+  '/library': [LIBRARY_PAGE],
+  '/sports': [SPORTS_PAGE],
+  '/voiceSMS': [VOICE_MESSAGES],
+  '/magazine': [MAGAZINE_ISSUES],
+  '/alumni': [ALUMNI_INTRO, ALUMNI],
+  '/contactUs': [SCHOOL_NAME, ADDRESS_LINES, CONTACT_INTRO, PHONES, CONTACT_EMAIL],
+  '/ParentPortal': [PARENT_PORTAL_PAGE],
+  '/ERPSoftware': [ERP_INTRO, ERP_SHOWCASE],
+}
+
+/** A string that is a file, an address or an identifier rather than words (photo paths, links, ids). */
+function isNotProse(text: string): boolean {
+  return /^(\/|\.\/|https?:|mailto:|tel:|#)/i.test(text) || /\.(svg|png|jpe?g|webp|avif|pdf|wav|mp3)$/i.test(text)
+}
+
+/** Every string inside `value` (objects and arrays walked), skipping paths and addresses. */
+function textOf(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (!isNotProse(value)) out.push(value)
+  } else if (Array.isArray(value)) {
+    for (const item of value) textOf(item, out)
+  } else if (value !== null && typeof value === 'object') {
+    for (const item of Object.values(value)) textOf(item, out)
+  }
+  return out
+}
+
+/** Not results: the album detail (reached from its album) and the search itself. */
+const NOT_SEARCHED: ReadonlySet<string> = new Set(['/SubGallery', '/search'])
+
+/** Every page of the site map with its words, but those NOT_SEARCHED. */
+export function pageTexts(): { path: PagePath; title: string; text: string }[] {
+  return PAGES.filter((page) => !NOT_SEARCHED.has(page.path)).map((page) => ({
+    path: page.path,
+    title: page.title,
+    text: textOf(PAGE_CONTENT[page.path] ?? []).join(' '),
+  }))
+}

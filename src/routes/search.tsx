@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { circularsQuery } from '@/api/circular.queries'
+import { eventsAllQuery } from '@/api/event.queries'
+import { facultyQuery } from '@/api/faculty.queries'
+import { galleryAllQuery } from '@/api/gallery.queries'
+import { newsAllQuery } from '@/api/news.queries'
+import { videosQuery } from '@/api/video.queries'
+import { PageShell } from '@/components/layout/PageShell'
+import { pageHead } from '@/config/page-head'
+import { searchValidator, siteSearchSchema } from '@/features/lists/list-search-params'
+import { SearchPage } from '@/features/search/SearchPage'
+import { prefetchFirstCalls } from '@/first-visit/prefetch'
+
+export const Route = createFileRoute('/search')({
+  validateSearch: searchValidator(siteSearchSchema),
+  loader: ({ context }) =>
+    prefetchFirstCalls(context.queryClient, '/search', {
+      newsAll: newsAllQuery,
+      eventsAll: eventsAllQuery,
+      galleryAll: galleryAllQuery,
+      videos: videosQuery,
+      circulars: circularsQuery,
+      faculty: facultyQuery,
+    }),
+  head: () => pageHead('/search'),
+  component: SearchRoutePage,
+})
+
+function SearchRoutePage() {
+  return (
+    <PageShell path="/search">
+      <SearchPage />
+    </PageShell>
+  )
+}
