@@ -42,6 +42,28 @@ describe('/search', () => {
     expect(albums.getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/SubGallery\?id=/))
   })
 
+  it('a keystroke searches without a navigation; the address follows once typing pauses, or at once on leaving the box', async () => {
+    const { user, router } = renderRoute('/search')
+    const box = await within(await screen.findByRole('main', {}, SLOW)).findByRole(
+      'searchbox',
+      { name: 'Search the site' },
+      SLOW,
+    )
+    await screen.findByText('Type at least 2 letters', { exact: false }, SLOW)
+    const navigations: string[] = []
+    const stop = router.subscribe('onResolved', ({ toLocation }) => navigations.push(toLocation.href))
+    await user.type(box, 'uniform')
+    expect(within(await group('Pages')).getByRole('link', { name: 'School Uniform' })).toBeVisible()
+    // Seven letters, no navigation yet: each one was searched where it was typed.
+    expect(navigations).toEqual([])
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'uniform' }))
+    expect(navigations).toEqual(['/search?q=uniform'])
+    await user.type(box, ' winter')
+    await user.tab()
+    expect(router.state.location.search).toEqual({ q: 'uniform winter' })
+    stop()
+  })
+
   it('a list that fails is left out, and the status says so; the rest still answers', async () => {
     server.use(
       http.get(`${API}/news/all/:code`, () => HttpResponse.json({ message: 'down' }, { status: 500 })),

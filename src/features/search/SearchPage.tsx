@@ -1,6 +1,6 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query'
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { useDeferredValue, useMemo } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { SYLLABUS_CATEGORY } from '@/api/circular.schema'
 import { circularsQuery } from '@/api/circular.queries'
 import { eventsAllQuery } from '@/api/event.queries'
@@ -11,7 +11,6 @@ import { newsAllQuery } from '@/api/news.queries'
 import { videosQuery } from '@/api/video.queries'
 import { SearchFilter } from '@/components/ui/filters/SearchFilter'
 import { SectionLoading } from '@/components/ui/QuerySection'
-import { searchValue } from '@/features/lists/filter-options'
 import { useHydrated } from '@/first-visit/first-paint'
 import { inCategory } from '@/selectors/category'
 import { pageTexts } from './page-texts'
@@ -24,6 +23,7 @@ import {
   type SearchLink,
   type SearchResultGroup,
 } from './site-search'
+import { useSearchWords } from './use-search-words'
 import './search.css'
 
 /** Each kind's group heading. */
@@ -44,11 +44,10 @@ const pagesIndex = () => (pageIndex ??= createSiteIndex(searchDocuments({ pages:
 /**
  * The site search (issue 21): a search box whose words live in the URL (`/search?q=`), and the results grouped by
  * kind. The backend's lists are the ones the other pages use (the cache answers at once, also offline); each gets
- * its own index as it arrives, and the results update with every keystroke (a beat behind the typing).
+ * its own index as it arrives, and the results update with every keystroke (the address once typing pauses).
  */
 export function SearchPage() {
-  const { q } = useSearch({ from: '/search' })
-  const navigate = useNavigate({ from: '/search' })
+  const { words, type, writeNow } = useSearchWords()
   const hydrated = useHydrated()
   const [news, events, albums, videos, circulars, faculty] = useQueries({
     queries: [newsAllQuery(), eventsAllQuery(), galleryAllQuery(), videosQuery(), circularsQuery(), facultyQuery()],
@@ -64,16 +63,15 @@ export function SearchPage() {
     searchDocuments({ syllabus: inCategory(records, SYLLABUS_CATEGORY) }),
   )
   const facultyIndex = useRecordIndex(faculty.data, (records) => searchDocuments({ faculty: records }))
-  const query = useDeferredValue(q ?? '')
   const groups = useMemo(
     () =>
       searchSite(
         [pages, newsIndex, eventIndex, albumIndex, videoIndex, syllabusIndex, facultyIndex].filter(
           (index) => index !== undefined,
         ),
-        query,
+        words,
       ),
-    [query, pages, newsIndex, eventIndex, albumIndex, videoIndex, syllabusIndex, facultyIndex],
+    [words, pages, newsIndex, eventIndex, albumIndex, videoIndex, syllabusIndex, facultyIndex],
   )
   const lists: UseQueryResult[] = [news, events, albums, videos, circulars, faculty]
   return (
@@ -82,16 +80,21 @@ export function SearchPage() {
         role="search"
         aria-label="Search this site"
         className="site-search__form"
-        onSubmit={(event) => event.preventDefault()}
+        onSubmit={(event) => {
+          event.preventDefault()
+          writeNow()
+        }}
+        // Before a result is opened (the box loses focus first), so that Back finds these words.
+        onBlur={writeNow}
       >
         <SearchFilter
           label="Search the site"
           placeholder="Admission, uniform, sports day…"
-          value={q ?? ''}
-          onChange={(text) => void navigate({ search: { q: searchValue(text) }, replace: true })}
+          value={words}
+          onChange={type}
         />
       </form>
-      {hydrated ? <SearchResults query={query} groups={groups} lists={lists} /> : <SectionLoading label="the search" />}
+      {hydrated ? <SearchResults query={words} groups={groups} lists={lists} /> : <SectionLoading label="the search" />}
     </div>
   )
 }
