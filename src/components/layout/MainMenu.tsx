@@ -1,6 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { isMenuGroup, MAIN_MENU, type MenuGroup } from '@/config/site-map'
+import { HeaderActions } from './HeaderActions'
+import { HeaderContactLinks } from './HeaderContactLinks'
+import { HeaderSearch } from './HeaderSearch'
 import { useMenuVisibility } from './use-menu-visibility'
 
 const MENU_ID = 'main-menu'
@@ -39,6 +42,7 @@ export function MainMenu() {
           <span className="menu-toggle__bars" aria-hidden="true" />
           Menu
         </a>
+        <HeaderSearch onNavigate={onNavigate} />
         <ul id={MENU_ID} className="menu" hidden={!shown}>
           {MAIN_MENU.map((entry) =>
             isMenuGroup(entry) ? (
@@ -57,6 +61,14 @@ export function MainMenu() {
               </li>
             ),
           )}
+          {/* The compact header of a phone (global.css) leaves out its top strip and buttons: they are here, one tap
+              away, shown and hidden with the menu (without JavaScript too). Not shown at 991 px and wider. */}
+          <li className="menu__extras">
+            <HeaderContactLinks />
+            <div className="menu__actions">
+              <HeaderActions onNavigate={onNavigate} />
+            </div>
+          </li>
         </ul>
       </div>
     </nav>

@@ -1,40 +1,16 @@
 import { Link } from '@tanstack/react-router'
-import { CONTACT_EMAIL, FEE_PORTAL_URL, PHONES, SCHOOL_NAME, SOCIAL_LINKS } from '@/config/site'
-import { ExternalLink } from '@/components/ui/ExternalLink'
-import { SocialIcon } from '@/components/ui/SocialIcon'
+import { ADDRESS_LINES, SCHOOL_NAME } from '@/config/site'
+import { HeaderActions } from './HeaderActions'
+import { HeaderContactLinks } from './HeaderContactLinks'
 import { MainMenu } from './MainMenu'
 
 export function SiteHeader() {
   return (
     <header className="site-header">
+      {/* At 991 px and wider only: a phone's compact header (global.css) carries these in its opened menu. */}
       <div className="top-strip">
         <div className="container top-strip__inner">
-          <ul className="social-links" aria-label="Social media">
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.name}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${social.name} (opens in a new tab)`}
-                >
-                  <SocialIcon icon={social.icon} />
-                </a>
-              </li>
-            ))}
-          </ul>
-          <ul className="header-contacts">
-            {PHONES.map((phone) => (
-              <li key={phone.dial}>
-                <a href={`tel:${phone.dial}`} aria-label={`${phone.label}: ${phone.display}`}>
-                  {phone.display}
-                </a>
-              </li>
-            ))}
-            <li>
-              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
-            </li>
-          </ul>
+          <HeaderContactLinks />
         </div>
       </div>
       <div className="container brand-row">
@@ -43,13 +19,11 @@ export function SiteHeader() {
           <span className="brand__name">{SCHOOL_NAME}</span>
           <span className="visually-hidden">, home page</span>
         </Link>
+        {/* On paper only (global.css, print): the footer with the address is not printed, so it goes under the
+            name. On screen it is display: none, so screen readers do not meet the footer's address twice. */}
+        <p className="print-only brand-row__address">{ADDRESS_LINES.join(', ')}</p>
         <div className="brand-row__actions">
-          <ExternalLink href={FEE_PORTAL_URL} className="button button--accent">
-            Online Fee Payment
-          </ExternalLink>
-          <Link to="/magazine" className="button">
-            School Magazine
-          </Link>
+          <HeaderActions />
         </div>
       </div>
       <MainMenu />

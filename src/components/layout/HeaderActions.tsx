@@ -1,0 +1,25 @@
+import { Link } from '@tanstack/react-router'
+import { FEE_PORTAL_URL } from '@/config/site'
+import { ExternalLink } from '@/components/ui/ExternalLink'
+
+interface HeaderActionsProps {
+  /** Called when the magazine link is followed (the phone's menu folds itself away). */
+  onNavigate?: () => void
+}
+
+/**
+ * The Online Fee Payment and School Magazine buttons (spec section 1): beside the school's name at 991 px and wider,
+ * in the opened menu on a phone (MainMenu.tsx). CSS shows one of the two.
+ */
+export function HeaderActions({ onNavigate }: HeaderActionsProps) {
+  return (
+    <>
+      <ExternalLink href={FEE_PORTAL_URL} className="button button--accent">
+        Online Fee Payment
+      </ExternalLink>
+      <Link to="/magazine" className="button" onClick={onNavigate}>
+        School Magazine
+      </Link>
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import { CONTACT_EMAIL, PHONES, SOCIAL_LINKS } from '@/config/site'
+import { SocialIcon } from '@/components/ui/SocialIcon'
+
+/**
+ * The header's social-media icons, phone numbers and e-mail (spec section 1): in the top strip at 991 px and wider,
+ * in the opened menu on a phone (MainMenu.tsx), where the compact header has no top strip. CSS shows one of the two.
+ */
+export function HeaderContactLinks() {
+  return (
+    <>
+      <ul className="social-links" aria-label="Social media">
+        {SOCIAL_LINKS.map((social) => (
+          <li key={social.name}>
+            <a
+              href={social.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${social.name} (opens in a new tab)`}
+            >
+              <SocialIcon icon={social.icon} />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <ul className="header-contacts">
+        {PHONES.map((phone) => (
+          <li key={phone.dial}>
+            <a href={`tel:${phone.dial}`} aria-label={`${phone.label}: ${phone.display}`}>
+              {phone.display}
+            </a>
+          </li>
+        ))}
+        <li>
+          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+        </li>
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test'
+import { CONTACT_EMAIL, PHONES, SOCIAL_LINKS } from '../../src/config/site'
+import { PAGE_URLS } from '../a11y/pages'
+import { expect, test, waitForFrame } from './fixtures'
+
+/**
+ * README, "A compact header on phones": from 360 to 414 px wide the header (top strip, logo and name, menu bar)
+ * leaves room for the page, and what it no longer shows closed (social links, phones, e-mail, fee payment,
+ * magazine) is one tap away, in the opened menu. At 991 px and wider it is the header it always was.
+ */
+
+const PHONE_WIDTHS = [360, 375, 390, 414] as const
+const PHONE_HEIGHT = 740
+/** The tallest the header may be on a phone, top strip to the bottom of the menu bar. */
+const COMPACT_HEADER_MAX_PX = 130
+/** The smallest first screen the page's heading must start on (a 360 x 640 phone). */
+const SMALLEST_FIRST_SCREEN_PX = 640
+
+/** The desktop header as it was before the compact phone header (measured on /about), which it must stay. */
+const DESKTOP_HEADERS = [
+  { width: 991, header: 160, topStrip: 36 },
+  { width: 1280, header: 160, topStrip: 36 },
+] as const
+const DESKTOP_TOLERANCE_PX = 2
+
+/** Heights in px, top of the header to the bottom of the Main navigation (the menu bar when the menu is closed). */
+async function headerHeights(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('header')
+    const nav = document.querySelector('nav[aria-label="Main"]')
+    const topStrip = document.querySelector('.top-strip')
+    const demoNotice = document.querySelector('.demo-notice')
+    const height = (element: Element | null) => element?.getBoundingClientRect().height ?? 0
+    return {
+      header: (nav?.getBoundingClientRect().bottom ?? 0) - (header?.getBoundingClientRect().top ?? 0),
+      topStrip: height(topStrip),
+      demoNotice: height(demoNotice),
+    }
+  })
+}
+
+/** Record a measurement in the report (test annotations) and the log. */
+function record(type: string, description: string) {
+  console.log(`${type}: ${description}`)
+  test.info().annotations.push({ type, description })
+}
+
+test.describe('on a phone the header is compact and the heading is on the first screen', () => {
+  for (const url of PAGE_URLS) {
+    test(url, async ({ page }) => {
+      await page.setViewportSize({ width: PHONE_WIDTHS[0], height: PHONE_HEIGHT })
+      await page.goto(url)
+      await waitForFrame(page)
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first()
+      await expect(heading).toBeVisible()
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: PHONE_HEIGHT })
+        await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
+        const { header, demoNotice } = await headerHeights(page)
+        record(`header height ${width} px`, `${url}: ${header.toFixed(1)} px (demo notice above it: ${demoNotice} px)`)
+        // Soft: every width is measured and recorded, for the report, before the test fails.
+        expect.soft(header, `header height at ${width} px`).toBeLessThanOrEqual(COMPACT_HEADER_MAX_PX)
+        const top = await heading.evaluate((element) => element.getBoundingClientRect().top)
+        record(`h1 top ${width} px`, `${url}: ${top.toFixed(1)} px`)
+        expect.soft(top, `the h1's top at ${width} px`).toBeLessThan(SMALLEST_FIRST_SCREEN_PX)
+      }
+    })
+  }
+})
+
+test.describe('what the compact header does not show is one tap away, in the opened menu', () => {
+  for (const width of PHONE_WIDTHS) {
+    test(`${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: PHONE_HEIGHT })
+      await page.goto('/about')
+      await waitForFrame(page)
+      const banner = page.getByRole('banner')
+      const toggle = banner.getByRole('button', { name: 'Menu' })
+      // Closed, the compact header shows none of them.
+      await expect(banner.getByRole('list', { name: 'Social media' })).toBeHidden()
+      await expect(banner.getByRole('link', { name: /Online Fee Payment/ })).toBeHidden()
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      const links = [
+        ...SOCIAL_LINKS.map((social) => banner.getByRole('link', { name: `${social.name} (opens in a new tab)` })),
+        ...PHONES.map((phone) => banner.getByRole('link', { name: `${phone.label}: ${phone.display}` })),
+        banner.getByRole('link', { name: CONTACT_EMAIL }),
+        banner.getByRole('link', { name: 'Online Fee Payment (opens in a new tab)' }),
+        banner.getByRole('link', { name: 'School Magazine' }),
+      ]
+      // Visible, so one tap follows each (below the menu's eight entries, a scroll down on a short screen).
+      for (const link of links) await expect(link).toBeVisible()
+      // One tap: the magazine link, tapped, leads to its page.
+      await banner.getByRole('link', { name: 'School Magazine' }).click()
+      await expect(page).toHaveURL(/\/magazine$/)
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    })
+  }
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: PHONE_HEIGHT } })
+
+  test("the Menu link opens the menu with the header's links", async ({ page }) => {
+    await page.goto('/about')
+    const banner = page.getByRole('banner')
+    const { header } = await headerHeights(page)
+    expect(header).toBeLessThanOrEqual(COMPACT_HEADER_MAX_PX)
+    await expect(banner.getByRole('link', { name: /Online Fee Payment/ })).toBeHidden()
+    await banner.getByRole('link', { name: 'Menu' }).click()
+    await expect(banner.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(SOCIAL_LINKS.length)
+    await expect(banner.getByRole('link', { name: CONTACT_EMAIL })).toBeVisible()
+    await expect(banner.getByRole('link', { name: /Online Fee Payment/ })).toBeVisible()
+    await expect(banner.getByRole('link', { name: 'School Magazine' })).toBeVisible()
+  })
+})
+
+test.describe('at 991 px and wider the header is as it was', () => {
+  for (const expected of DESKTOP_HEADERS) {
+    test(`${expected.width} px`, async ({ page }) => {
+      await page.setViewportSize({ width: expected.width, height: 900 })
+      await page.goto('/about')
+      await waitForFrame(page)
+      const { header, topStrip } = await headerHeights(page)
+      record(`header height ${expected.width} px`, `/about: ${header.toFixed(1)} px, top strip ${topStrip} px`)
+      expect(header).toBeGreaterThanOrEqual(expected.header - DESKTOP_TOLERANCE_PX)
+      expect(header).toBeLessThanOrEqual(expected.header + DESKTOP_TOLERANCE_PX)
+      expect(topStrip).toBeGreaterThanOrEqual(expected.topStrip - DESKTOP_TOLERANCE_PX)
+      expect(topStrip).toBeLessThanOrEqual(expected.topStrip + DESKTOP_TOLERANCE_PX)
+      const banner = page.getByRole('banner')
+      await expect(banner.getByRole('list', { name: 'Social media' })).toBeVisible()
+      await expect(banner.getByRole('link', { name: /Online Fee Payment/ })).toBeVisible()
+      await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden()
+    })
+  }
+})
