@@ -67,15 +67,21 @@ test.describe('every page (desktop)', () => {
 })
 
 test.describe('open states', () => {
-  test('mobile menu open (390 px)', async ({ page }) => {
+  // The compact header of a phone (README): closed, then open with the top strip's links and the buttons in the menu.
+  test('compact header closed and open, mobile menu open (390 px)', async ({ page }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/about')
     await waitForSettledPage(page)
+    const banner = page.getByRole('banner')
+    await expect(banner.getByRole('list', { name: 'Social media' })).toBeHidden()
+    await expectNoViolations(page, 'compact header closed')
     const toggle = page.getByRole('button', { name: 'Menu' })
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(page.locator('#main-menu')).toBeVisible()
-    await expectNoViolations(page, 'mobile menu open')
+    await expect(banner.getByRole('list', { name: 'Social media' })).toBeVisible()
+    await expect(banner.getByRole('link', { name: /Online Fee Payment/ })).toBeVisible()
+    await expectNoViolations(page, 'compact header open (mobile menu open)')
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('button', { name: 'Academics' }).click()
     await expect(nav.getByRole('link', { name: 'Faculty & Staff' })).toBeVisible()
@@ -98,6 +104,38 @@ test.describe('open states', () => {
     await waitForSettledPage(page)
     await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible({ timeout: 10_000 })
     await expectNoViolations(page, 'notification popup')
+  })
+
+  test('"New" badges of a return visit (/News, /)', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.clock.setFixedTime(new Date('2026-11-21T06:00:00.000Z'))
+    await page.goto('/about')
+    await waitForSettledPage(page)
+    // A last visit on 30 September 2026 (the localStorage key of src/config/constants.ts), in a new session.
+    await page.evaluate(() => {
+      localStorage.setItem('school-site:last-visit', String(Date.parse('2026-09-30T12:00:00.000Z')))
+      sessionStorage.clear()
+    })
+    await page.goto('/News?year=2026')
+    await waitForSettledPage(page)
+    await expect(page.getByRole('main').locator('.new-badge')).toHaveCount(2)
+    await expectNoViolations(page, '/News with "New" badges')
+    await page.goto('/')
+    await waitForSettledPage(page)
+    await closeNotificationPopup(page)
+    await expect(page.locator('.home-events .new-badge').first()).toBeAttached()
+    await expectNoViolations(page, '/ with "New" badges')
+  })
+
+  test('site search with results (/search?q=sports, 390 px)', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/search?q=sports')
+    await waitForSettledPage(page)
+    await expect(page.getByRole('region', { name: /^Photo albums \(\d+\)$/ })).toBeVisible()
+    await expectNoViolations(page, '/search with results')
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search the site' }).fill('zzzzqqq')
+    await expect(page.getByRole('status').filter({ hasText: 'No results' })).toBeVisible()
+    await expectNoViolations(page, '/search without results')
   })
 
   test('home page at phone width', async ({ page }) => {
@@ -125,6 +163,19 @@ test.describe('open states', () => {
     await zoomIn.click()
     await expect(page.getByRole('button', { name: 'Zoom out' })).toBeEnabled()
     await expectNoViolations(page, 'flip-book zoomed')
+  })
+
+  test('share menu open (390 px)', async ({ page }) => {
+    // Chromium on Linux has no share sheet; make sure of it, so the menu of WhatsApp and Copy link opens.
+    await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'))
+    await page.setViewportSize(PHONE)
+    await page.goto('/Events?year=2026')
+    await waitForSettledPage(page)
+    const share = page.getByRole('button', { name: /^Share / }).first()
+    await share.click()
+    await expect(share).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('link', { name: /WhatsApp/ })).toBeVisible()
+    await expectNoViolations(page, 'share menu open')
   })
 
   test('TC form showing its error', async ({ page }) => {
