@@ -7,7 +7,7 @@ import { searchValue } from '@/features/lists/filter-options'
  * navigation, and on the large scenario each one re-rendered every link of the header, menu and footer: a keystroke
  * then took 40 to 70 ms to show its results, against the issue's 50 ms (README, "Site search").
  */
-export const SEARCH_ADDRESS_DELAY_MS = 300
+const SEARCH_ADDRESS_DELAY_MS = 300
 
 /**
  * The site search's words: the box's text, which each keystroke searches at once, and `?q=` in the address, written
