@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
 import { DEFAULT_SITE_URL, type AppConfig } from '../src/config/env-schema.ts'
-import { PAGES } from '../src/config/site-map.ts'
+import { NOT_STANDALONE_PAGES, PAGES } from '../src/config/site-map.ts'
 
 /**
  * sitemap.xml and robots.txt, made from the site map on the site's own origin (VITE_SITE_URL), the origin the
@@ -10,17 +10,11 @@ import { PAGES } from '../src/config/site-map.ts'
 export const SITEMAP_FILE = 'sitemap.xml'
 export const ROBOTS_FILE = 'robots.txt'
 
-/**
- * Not pages on their own: /SubGallery needs the ?id= of an album (the albums are linked from /Gallery); /search shows
- * the results of a visitor's words, nothing of its own.
- */
-const NOT_LISTED: ReadonlySet<string> = new Set(['/SubGallery', '/search'])
-
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** The sitemap of every page of the site map but those NOT_LISTED, at `origin` (no trailing slash). */
+/** The sitemap of every page of the site map but those that are not pages on their own, at `origin` (no trailing slash). */
 export function sitemapXml(origin: string): string {
-  const urls = PAGES.filter((page) => !NOT_LISTED.has(page.path)).map(
+  const urls = PAGES.filter((page) => !NOT_STANDALONE_PAGES.has(page.path)).map(
     (page) => `  <url><loc>${escapeXml(origin + page.path)}</loc></url>`,
   )
   return `<?xml version="1.0" encoding="UTF-8"?>

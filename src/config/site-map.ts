@@ -81,6 +81,13 @@ export function pageOf(path: string): Page | undefined {
   return pagesByPath.get(path)
 }
 
+/**
+ * Rows of the site map that are not pages on their own: /SubGallery needs the ?id= of an album (the albums are linked
+ * from /Gallery), and /search shows the results of a visitor's words. sitemap.xml leaves them out, and so do the site
+ * search's results.
+ */
+export const NOT_STANDALONE_PAGES: ReadonlySet<string> = new Set(['/SubGallery', '/search'])
+
 /** A page of the site whose path differs from `path` only in letter case (for the not-found page). */
 export function pageMatchingIgnoringCase(path: string): Page | undefined {
   const wanted = path.replace(/\/+$/, '').toLowerCase()

@@ -1,5 +1,5 @@
 import { ADDRESS_LINES, CONTACT_EMAIL, PHONES, SCHOOL_NAME } from '@/config/site'
-import { PAGES, type PagePath } from '@/config/site-map'
+import { NOT_STANDALONE_PAGES, PAGES, type PagePath } from '@/config/site-map'
 import { ABOUT_PAGE } from '@/content/about'
 import { ADMISSION_PAGE } from '@/content/admission-procedure'
 import { ALUMNI, ALUMNI_INTRO } from '@/content/alumni'
@@ -77,12 +77,9 @@ function textOf(value: unknown, out: string[] = []): string[] {
   return out
 }
 
-/** Not results: the album detail (reached from its album) and the search itself. */
-const NOT_SEARCHED: ReadonlySet<string> = new Set(['/SubGallery', '/search'])
-
-/** Every page of the site map with its words, but those NOT_SEARCHED. */
+/** Every page of the site map with its words, but those that are not pages on their own (NOT_STANDALONE_PAGES). */
 export function pageTexts(): { path: PagePath; title: string; text: string }[] {
-  return PAGES.filter((page) => !NOT_SEARCHED.has(page.path)).map((page) => ({
+  return PAGES.filter((page) => !NOT_STANDALONE_PAGES.has(page.path)).map((page) => ({
     path: page.path,
     title: page.title,
     text: textOf(PAGE_CONTENT[page.path] ?? []).join(' '),
