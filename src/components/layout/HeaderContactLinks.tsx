@@ -1,5 +1,6 @@
-import { CONTACT_EMAIL, PHONES, SOCIAL_LINKS } from '@/config/site'
+import { SOCIAL_LINKS } from '@/config/site'
 import { SocialIcon } from '@/components/ui/SocialIcon'
+import { ContactList } from './ContactList'
 
 /**
  * The header's social-media icons, phone numbers and e-mail (spec section 1): in the top strip at 991 px and wider,
@@ -22,18 +23,7 @@ export function HeaderContactLinks() {
           </li>
         ))}
       </ul>
-      <ul className="header-contacts">
-        {PHONES.map((phone) => (
-          <li key={phone.dial}>
-            <a href={`tel:${phone.dial}`} aria-label={`${phone.label}: ${phone.display}`}>
-              {phone.display}
-            </a>
-          </li>
-        ))}
-        <li>
-          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
-        </li>
-      </ul>
+      <ContactList className="header-contacts" />
     </>
   )
 }

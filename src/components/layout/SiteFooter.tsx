@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
 import { COPYRIGHT_START_YEAR } from '@/config/constants'
-import { ADDRESS_LINES, APP_STORE_LINKS, CONTACT_EMAIL, PHONES, SCHOOL_NAME } from '@/config/site'
+import { ADDRESS_LINES, APP_STORE_LINKS, SCHOOL_NAME } from '@/config/site'
 import { FOOTER_QUICK_LINKS } from '@/config/site-map'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { SchoolMap } from '@/components/ui/SchoolMap'
+import { ContactList } from './ContactList'
 
 /** The year never changes under an open page: nothing to subscribe to. */
 const subscribeToNothing = () => () => undefined
@@ -45,19 +46,7 @@ export function SiteFooter() {
               </span>
             ))}
           </address>
-          <ul className="footer-contacts">
-            {PHONES.map((phone) => (
-              <li key={phone.dial}>
-                <a href={`tel:${phone.dial}`}>
-                  <span className="visually-hidden">{phone.label}: </span>
-                  {phone.display}
-                </a>
-              </li>
-            ))}
-            <li>
-              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
-            </li>
-          </ul>
+          <ContactList className="footer-contacts" />
           <h2 className="footer-apps-heading">Parent app</h2>
           <ul className="app-store-links">
             {APP_STORE_LINKS.map((store) => (
