@@ -25,17 +25,23 @@ export { expect }
 /**
  * Wait until the app has rendered its frame (the mock worker starts first in demo builds). A page arrives as
  * prerendered HTML (build/prerender-plugin.ts), whose buttons do nothing until React has taken it over: wait for
- * that too (React keeps its fiber on the elements it owns).
+ * that too (React keeps its fiber on the elements it owns). The large scenario's 12,000 mock records are made in the
+ * page before the app starts (mocks/browser.ts): its tests give it `LARGE_SCENARIO_START_MS` (over 5 s once in CI).
  */
-export async function waitForFrame(page: Page) {
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached()
-  await expect(page.getByRole('contentinfo')).toBeAttached()
+export async function waitForFrame(page: Page, timeout?: number) {
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached({ timeout })
+  await expect(page.getByRole('contentinfo')).toBeAttached({ timeout })
   await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const footer = document.querySelector('footer')
-        return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'))
-      }),
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const footer = document.querySelector('footer')
+          return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'))
+        }),
+      { timeout },
     )
     .toBe(true)
 }
+
+/** How long a page of the large scenario (`?mockScenario=large`) may take to start in a demo build. */
+export const LARGE_SCENARIO_START_MS = 30_000

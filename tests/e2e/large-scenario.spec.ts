@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { LIST_PAGE_SIZE, MAX_CARDS_IN_DOM } from '../../src/selectors/list-window'
-import { expect, test, waitForFrame } from './fixtures'
+import { expect, LARGE_SCENARIO_START_MS, test, waitForFrame } from './fixtures'
 
 /**
  * Issue 9, "Scale": with the mocks' large scenario (5,000 news, 5,000 events, 2,000 albums), a long list keeps at
@@ -101,7 +101,7 @@ test.describe('large scenario', () => {
     consoleErrors,
   }) => {
     await page.goto('/News?year=all&mockScenario=large')
-    await waitForFrame(page)
+    await waitForFrame(page, LARGE_SCENARIO_START_MS)
     const cards = page.getByRole('list', { name: 'News', exact: true }).locator(':scope > li')
     await expect(page.getByText(`Total Count: ${LARGE_NEWS_COUNT}`)).toBeVisible({ timeout: 30_000 })
     await expect(cards).toHaveCount(LIST_PAGE_SIZE)
@@ -120,7 +120,7 @@ test.describe('large scenario', () => {
     consoleErrors,
   }) => {
     await page.goto('/Events?year=all&mockScenario=large')
-    await waitForFrame(page)
+    await waitForFrame(page, LARGE_SCENARIO_START_MS)
     const cards = page.getByRole('list', { name: 'Events', exact: true }).locator(':scope > li')
     await expect(page.getByText(`Total Count: ${LARGE_EVENT_COUNT}`)).toBeVisible({ timeout: 30_000 })
     await expect(cards).toHaveCount(LIST_PAGE_SIZE)
@@ -137,7 +137,7 @@ test.describe('large scenario', () => {
     consoleErrors,
   }) => {
     await page.goto('/Events?year=all&mockScenario=large')
-    await waitForFrame(page)
+    await waitForFrame(page, LARGE_SCENARIO_START_MS)
     await expect(page.getByText(`Total Count: ${LARGE_EVENT_COUNT}`)).toBeVisible({ timeout: 30_000 })
     const downloadPromise = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Add these events to my calendar' }).click()
@@ -163,7 +163,7 @@ test.describe('large scenario', () => {
     expect(total).toBeGreaterThan(LIST_PAGE_SIZE * (SHOW_MORE_PRESSES + 1))
     expect(total).toBeLessThan(LARGE_GALLERY_COUNT)
     await page.goto('/Gallery?year=2025-2026&mockScenario=large')
-    await waitForFrame(page)
+    await waitForFrame(page, LARGE_SCENARIO_START_MS)
     const cards = page.getByRole('list', { name: /^Photo galleries/ }).locator(':scope > li')
     await expect(page.getByText(`Total Categories: ${total}`)).toBeVisible({ timeout: 30_000 })
     await expect(cards).toHaveCount(LIST_PAGE_SIZE)
