@@ -42,6 +42,7 @@ import { fileURLToPath } from 'node:url'
 import { option } from './cli-options.mjs'
 import { CHROME_FLAGS, CHROME_PATH, METRICS, median, openLighthouse } from './lighthouse-page.mjs'
 import { READY_TEXT as NGINX_READY_TEXT } from './nginx-host-config.mjs'
+import { SEARCH_TYPING, timeSearchKeystrokes } from './search-keystrokes.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -524,12 +525,10 @@ async function largeScenario(context) {
   return results
 }
 
-/** What the search benchmark types, one keystroke at a time (a phone's typo included: m for n). */
-const SEARCH_TYPING = 'sports evemt'
-
 /**
  * Site search on the large scenario (issue 21): from each keystroke in the search box to the next frame after the
- * results show the new words, once every list is loaded and indexed. Median and slowest keystroke.
+ * results show the new words (scripts/search-keystrokes.mjs), once every list is loaded and indexed. Median and
+ * slowest keystroke.
  * @param {import('@playwright/test').BrowserContext} context
  * @returns {Promise<{ medianMs: number, maxMs: number, error?: string }>}
  */
@@ -547,41 +546,7 @@ async function searchKeystrokes(context) {
       { timeout: 60_000 },
     )
     await page.getByRole('main').getByRole('searchbox', { name: 'Search the site' }).fill('')
-    /** @type {number[]} */
-    const samples = []
-    for (let length = 1; length <= SEARCH_TYPING.length; length += 1) {
-      const typed = SEARCH_TYPING.slice(0, length)
-      if (typed.trim().length < 2 || typed.endsWith(' ')) continue
-      samples.push(
-        await page.evaluate(
-          /** @param {string} text */
-          (text) =>
-            /** @type {Promise<number>} */ (
-              new Promise((resolve) => {
-                const box = /** @type {HTMLInputElement} */ (document.querySelector('main input[type="search"]'))
-                const statusLine = /** @type {HTMLElement} */ (document.querySelector('.site-search__status'))
-                const done = () => statusLine.textContent?.includes(`“${text.trim()}”`) ?? false
-                const observer = new MutationObserver(() => {
-                  if (!done()) return
-                  observer.disconnect()
-                  requestAnimationFrame(() => resolve(performance.now() - start))
-                })
-                observer.observe(statusLine, { childList: true, subtree: true, characterData: true })
-                const setter = /** @type {(this: HTMLInputElement, value: string) => void} */ (
-                  /** @type {PropertyDescriptor} */ (
-                    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')
-                  ).set
-                )
-                const start = performance.now()
-                setter.call(box, text)
-                box.dispatchEvent(new Event('input', { bubbles: true }))
-                setTimeout(() => resolve(Number.NaN), 20_000)
-              })
-            ),
-          typed,
-        ),
-      )
-    }
+    const samples = await timeSearchKeystrokes(page)
     return { medianMs: median(samples), maxMs: Math.max(...samples) }
   } catch (error) {
     return { medianMs: Number.NaN, maxMs: Number.NaN, error: String(error).split('\n')[0] }
