@@ -117,6 +117,50 @@ test.describe('good records still show on hostile data', () => {
     await expectNothingExecuted(page, dialogs)
   })
 
+  test('/search finds hostile records as text, each result a link inside the site; hostile words run nothing', async ({
+    page,
+  }) => {
+    const { dialogs } = await visitHostile(page, '/search?q=hostile')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('status').filter({ hasText: /^\d+ results for “hostile”/ })).toBeVisible({
+      timeout: 20_000,
+    })
+    await expect(main.getByRole('region', { name: /^News \(\d+\)$/ })).toBeVisible()
+    await expect(main.getByRole('link', { name: /<script>window.__pwned/ }).first()).toBeVisible()
+    const hrefs = await main
+      .locator('.site-search__results a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    expect(hrefs.length).toBeGreaterThan(0)
+    for (const href of hrefs) expect(href).toMatch(/^\/[A-Za-z]/)
+    await expectNothingExecuted(page, dialogs)
+
+    const words = `<img src=x onerror="window.__pwned='search-words'">`
+    await page.goto(withHostileData(`/search?q=${encodeURIComponent(words)}`))
+    await waitForSettledPage(page)
+    await expect(main.getByRole('status')).toContainText(`for “${words}”`)
+    await expectNothingExecuted(page, dialogs)
+  })
+
+  test('"New" badges on a return visit: the good records since the last visit, none for hostile dates', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-11-21T06:00:00.000Z'))
+    const { dialogs } = await visitHostile(page, '/about')
+    // The last visit on 30 September 2026, in a new browser session (tests/e2e/new-badges.spec.ts does the same).
+    await page.evaluate(() => {
+      localStorage.setItem('school-site:last-visit', String(new Date('2026-09-30T12:00:00.000Z').getTime()))
+      sessionStorage.clear()
+    })
+    await page.goto(withHostileData('/News?year=all'))
+    await waitForSettledPage(page)
+    const newsWithBadge = page.getByRole('list', { name: 'News' }).locator('li', { has: page.locator('.new-badge') })
+    await expect(newsWithBadge.getByRole('heading', { level: 2 })).toHaveText([
+      'Admissions open for session 2027-2028',
+      'Winter uniform from 1st November',
+    ])
+    await expectNothingExecuted(page, dialogs)
+  })
+
   test('hostile markup shows as text, never as markup', async ({ page }) => {
     const { dialogs } = await visitHostile(page, '/faculty')
     await expect(
