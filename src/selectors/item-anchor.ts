@@ -1,3 +1,4 @@
+import type { News } from '@/api/news.schema'
 import { isoDateOf, parseDate } from './dates'
 import { slugOf } from './slug'
 
@@ -16,6 +17,11 @@ export interface AnchoredItem {
   title: string
   /** The item's own date (a news item's fromDate, an event's date), any backend text. */
   date?: unknown
+}
+
+/** A news item as an anchored item: its own date is its fromDate (the one the News page files it under). */
+export function anchoredNews(news: Pick<News, '_id' | 'title' | 'fromDate'>): AnchoredItem {
+  return { _id: news._id, title: news.title, date: news.fromDate }
 }
 
 /**

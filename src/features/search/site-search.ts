@@ -6,7 +6,7 @@ import type { GalleryItem } from '@/api/gallery.schema'
 import type { News } from '@/api/news.schema'
 import type { Video } from '@/api/video.schema'
 import type { PagePath } from '@/config/site-map'
-import { itemLocation } from '@/selectors/item-anchor'
+import { anchoredNews, itemLocation } from '@/selectors/item-anchor'
 
 /**
  * Site search (issue 21): one MiniSearch index over the fixed pages (their text) and the backend records the visitor
@@ -69,7 +69,7 @@ export function searchDocuments(sources: Partial<SearchSources>): SearchDocument
       kind: 'news' as const,
       title: news.title,
       text: words(news.description),
-      link: itemLocation('news', { _id: news._id, title: news.title, date: news.fromDate }),
+      link: itemLocation('news', anchoredNews(news)),
     })),
     ...events.map((event, index) => ({
       id: `event:${index}`,

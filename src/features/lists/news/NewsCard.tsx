@@ -4,6 +4,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink'
 import { NewBadge } from '@/components/ui/NewBadge'
 import { ShareControl } from '@/components/ui/ShareControl'
 import { isoDateOf, monthLabel, parseDate } from '@/selectors/dates'
+import { anchoredNews } from '@/selectors/item-anchor'
 import { itemSharePath } from '@/selectors/share-url'
 import { AttachmentIcon } from '@/features/lists/AttachmentIcon'
 import '@/features/lists/lists.css'
@@ -34,10 +35,7 @@ export function NewsCard({ news }: { news: News }) {
               Attachment <span className="visually-hidden">for {news.title}</span>
             </ExternalLink>
           ) : null}
-          <ShareControl
-            title={news.title}
-            path={itemSharePath('news', { _id: news._id, title: news.title, date: news.fromDate })}
-          />
+          <ShareControl title={news.title} path={itemSharePath('news', anchoredNews(news))} />
         </div>
       </div>
     </article>
