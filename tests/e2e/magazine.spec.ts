@@ -10,13 +10,22 @@ function pageImage(page: Page, name: string) {
   return page.getByRole('img', { name, exact: true })
 }
 
-/** Requests for the page images of one magazine issue, e.g. "/magazines/2024/". */
-function countImageRequests(page: Page, folder: string) {
-  const urls: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith(folder)) urls.push(request.url())
-  })
-  return urls
+/**
+ * The distinct page images of one magazine issue (e.g. "/magazines/2024/") the page has fetched so far, from its
+ * own Resource Timing list. Playwright's request events were not used: in the demo build MSW's service worker takes
+ * control of the page while it loads, and about one load in ten reported none of the images the page showed.
+ */
+async function fetchedImages(page: Page, folder: string) {
+  const names = await page.evaluate(
+    (prefix) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.pathname.startsWith(prefix))
+        .map((url) => url.pathname),
+    folder,
+  )
+  return new Set(names)
 }
 
 test.describe('magazine viewers, two-page spreads (desktop)', () => {
@@ -26,19 +35,18 @@ test.describe('magazine viewers, two-page spreads (desktop)', () => {
     page,
     consoleErrors,
   }) => {
-    const requested = countImageRequests(page, '/magazines/2024/')
     await page.goto('/Magazine2024')
     await waitForFrame(page)
     await expect(indicator(page)).toHaveText('Page 1 of 160')
     await expect(pageImage(page, 'Page 1')).toBeVisible()
     await page.waitForLoadState('networkidle')
-    expect(requested.length).toBeGreaterThan(0)
-    expect(requested.length).toBeLessThanOrEqual(12)
+    const fetched = await fetchedImages(page, '/magazines/2024/')
+    expect(fetched.size).toBeGreaterThan(0)
+    expect(fetched.size).toBeLessThanOrEqual(12)
     expect(consoleErrors).toEqual([])
   })
 
   test('five Next clicks show pages 10-11, and the indicator says Page 10 of 160', async ({ page, consoleErrors }) => {
-    const requested = countImageRequests(page, '/magazines/2024/')
     await page.goto('/Magazine2024')
     await waitForFrame(page)
     await expect(indicator(page)).toHaveText('Page 1 of 160')
@@ -52,7 +60,7 @@ test.describe('magazine viewers, two-page spreads (desktop)', () => {
     await expect(pageImage(page, 'Page 11')).toBeVisible()
     await page.waitForLoadState('networkidle')
     // Still a small part of the book after five turns.
-    expect(requested.length).toBeLessThanOrEqual(20)
+    expect((await fetchedImages(page, '/magazines/2024/')).size).toBeLessThanOrEqual(20)
     expect(consoleErrors).toEqual([])
   })
 
@@ -195,7 +203,6 @@ test.describe('magazine viewers, one page at a time (phone)', () => {
     page,
     consoleErrors,
   }) => {
-    const requested = countImageRequests(page, '/magazines/2023/')
     await page.goto('/Magazine2023')
     await expect(indicator(page)).toHaveText('Page 1 of 140')
     await expect(pageImage(page, 'Cover 1')).toBeVisible()
@@ -216,7 +223,7 @@ test.describe('magazine viewers, one page at a time (phone)', () => {
       .toBeGreaterThan(width * 1.5)
     await expect(pageImage(page, 'Page 3')).toBeHidden()
     await page.waitForLoadState('networkidle')
-    expect(requested.length).toBeLessThanOrEqual(12)
+    expect((await fetchedImages(page, '/magazines/2023/')).size).toBeLessThanOrEqual(12)
     expect(consoleErrors).toEqual([])
   })
 
