@@ -38,6 +38,11 @@ const VARIANTS = {
     routes: ['/about', '/Gallery'],
     metric: 'fcp',
   },
+  'low-priority-body-css': {
+    what: 'the stylesheets at the end of <body> fetched with fetchpriority="low" (build/critical-css.ts)',
+    routes: ['/about', '/Gallery'],
+    metric: 'fcp',
+  },
   'hydrate-in-transition': {
     what: 'the prerendered page hydrated as a transition (in slices that yield to the browser), as the SPA rendered',
     routes: ['/'],
