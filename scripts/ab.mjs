@@ -43,6 +43,11 @@ const VARIANTS = {
     routes: ['/about', '/Gallery'],
     metric: 'fcp',
   },
+  'lead-figure-high-priority': {
+    what: 'the photo at the top of /about fetched with fetchpriority="high" (and preloaded) (StaticFigure.tsx)',
+    routes: ['/about'],
+    metric: 'lcp',
+  },
   'hydrate-in-transition': {
     what: 'the prerendered page hydrated as a transition (in slices that yield to the browser), as the SPA rendered',
     routes: ['/'],
