@@ -21,22 +21,5 @@ export function criticalCssInliner(outDir: string, base: string): (html: string)
     compress: true,
     logLevel: 'warn',
   })
-  return async (html) => withBodyStylesheetsAtLowPriority(await beasties.process(html))
-}
-
-/**
- * The stylesheets at the end of `<body>` are fetched with `fetchpriority="low"`: the page's first screen is already
- * styled by its inlined rules, so its lead image and script come first. Chromium then asks for them at "High"
- * instead of "VeryHigh" priority; they still apply before the page's script runs, as before. It also keeps
- * Lighthouse's simulation honest: it counts every "VeryHigh" stylesheet requested before the first paint as holding
- * that paint up, which a stylesheet after the content it styles does not, so FCP came out either about 0.95 s or
- * about 1.5 s depending on whether the request happened to start before the paint (README, A/B).
- */
-function withBodyStylesheetsAtLowPriority(html: string): string {
-  const bodyStart = html.search(/<body[\s>]/)
-  if (bodyStart < 0) return html
-  const body = html
-    .slice(bodyStart)
-    .replace(/<link rel="stylesheet"(?![^>]*fetchpriority)/g, '<link rel="stylesheet" fetchpriority="low"')
-  return html.slice(0, bodyStart) + body
+  return (html) => beasties.process(html)
 }

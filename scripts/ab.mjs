@@ -42,6 +42,7 @@ const VARIANTS = {
     what: 'the stylesheets at the end of <body> fetched with fetchpriority="low" (build/critical-css.ts)',
     routes: ['/about', '/Gallery'],
     metric: 'fcp',
+    adds: true,
   },
   'lead-figure-high-priority': {
     what: 'the photo at the top of /about fetched with fetchpriority="high" (and preloaded) (StaticFigure.tsx)',

@@ -38,10 +38,7 @@ describe('critical CSS (build/critical-css.ts)', () => {
     // The stylesheet no longer holds up the first paint: it comes after the page's markup.
     expect(head).not.toContain('index.css')
     expect(html.indexOf('href="/assets/index.css"')).toBeGreaterThan(html.indexOf('</div>'))
-    // Fetched after the page's lead image and script: Chromium's "High" instead of "VeryHigh".
-    expect(html).toMatch(
-      /<link rel="stylesheet" fetchpriority="low" crossorigin href="\/assets\/index.css">\s*<\/body>/,
-    )
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index.css">\s*<\/body>/)
     // The no-JavaScript rules and React's text separators are kept as they are; nothing needs an inline script.
     expect(html).toContain('<noscript><style>.menu-toggle{display:none}</style></noscript>')
     expect(html).toContain('© <!-- -->2026')
