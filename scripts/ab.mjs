@@ -48,6 +48,7 @@ const VARIANTS = {
     what: 'the photo at the top of /about fetched with fetchpriority="high" (and preloaded) (StaticFigure.tsx)',
     routes: ['/about'],
     metric: 'lcp',
+    adds: true,
   },
   'hydrate-in-transition': {
     what: 'the prerendered page hydrated as a transition (in slices that yield to the browser), as the SPA rendered',

@@ -6,11 +6,7 @@ import './static-pages.css'
 /** The figure is at most 640 px wide (static-pages.css), the page's width on a phone. */
 const FIGURE_SIZES = '(max-width: 640px) 100vw, 640px'
 
-/**
- * One shipped photo with an optional caption; lazy unless it is at the top of the page. At the top it is the page's
- * largest paint, so it is asked for first (`fetchpriority="high"`, which React's server render also turns into a
- * preload in the page's head).
- */
+/** One shipped photo with an optional caption; lazy unless it is at the top of the page. */
 export function StaticFigure({ photo, eager = false }: { photo: StaticPhoto; eager?: boolean }) {
   return (
     <figure className="static-figure">
@@ -21,7 +17,6 @@ export function StaticFigure({ photo, eager = false }: { photo: StaticPhoto; eag
         width={photo.width}
         height={photo.height}
         eager={eager}
-        {...(eager ? { fetchPriority: 'high' as const } : {})}
       />
       {photo.caption ? <figcaption>{photo.caption}</figcaption> : null}
     </figure>
