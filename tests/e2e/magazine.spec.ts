@@ -11,9 +11,19 @@ function pageImage(page: Page, name: string) {
 }
 
 /**
+ * Waits until a page's image has arrived and decoded, not just until its element is there. "networkidle" alone
+ * came too early in CI now and then (0 images counted while the cover's element was there): in the demo build
+ * MSW's worker asks the page about each request before passing it on, and a busy page can answer late.
+ */
+async function expectImageLoaded(page: Page, name: string) {
+  await expect
+    .poll(() => pageImage(page, name).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true)
+}
+
+/**
  * The distinct page images of one magazine issue (e.g. "/magazines/2024/") the page has fetched so far, from its
- * own Resource Timing list. Playwright's request events were not used: in the demo build MSW's service worker takes
- * control of the page while it loads, and about one load in ten reported none of the images the page showed.
+ * own Resource Timing list (an entry is written when an image has arrived).
  */
 async function fetchedImages(page: Page, folder: string) {
   const names = await page.evaluate(
@@ -39,6 +49,7 @@ test.describe('magazine viewers, two-page spreads (desktop)', () => {
     await waitForFrame(page)
     await expect(indicator(page)).toHaveText('Page 1 of 160')
     await expect(pageImage(page, 'Page 1')).toBeVisible()
+    await expectImageLoaded(page, 'Page 1')
     await page.waitForLoadState('networkidle')
     const fetched = await fetchedImages(page, '/magazines/2024/')
     expect(fetched.size).toBeGreaterThan(0)
