@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { expect, test, waitForFrame } from '../e2e/fixtures'
+import { expect, expectImageLoaded, test, waitForFrame } from '../e2e/fixtures'
 import { PHOTOS_API_ORIGIN } from './playwright.photos.config'
 
 /**
@@ -135,9 +135,7 @@ test.describe('at 390 px, twice the pixels', () => {
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     const slide = dialog.locator('.yarl__slide_current img').last()
-    await expect
-      .poll(() => slide.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-      .toBeTruthy()
+    await expectImageLoaded(slide)
     expect(await slide.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain('/__resize?')
     expect(photos.originals).toEqual([])
     const zoomIn = dialog.getByRole('button', { name: 'Zoom in' })

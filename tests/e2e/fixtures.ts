@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Every browser test: requests leaving this machine (the map embed, app-store links) are answered locally,
@@ -45,3 +45,10 @@ export async function waitForFrame(page: Page, timeout?: number) {
 
 /** How long a page of the large scenario (`?mockScenario=large`) may take to start in a demo build. */
 export const LARGE_SCENARIO_START_MS = 30_000
+
+/** Waits until an image has really arrived and decoded (complete, with a natural width), not just until its element is there. */
+export async function expectImageLoaded(image: Locator) {
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true)
+}

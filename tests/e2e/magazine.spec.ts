@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, waitForFrame } from './fixtures'
+import { expect, expectImageLoaded, test, waitForFrame } from './fixtures'
 
 /** The viewers' "Page N of M" live indicator. */
 function indicator(page: Page) {
@@ -8,17 +8,6 @@ function indicator(page: Page) {
 
 function pageImage(page: Page, name: string) {
   return page.getByRole('img', { name, exact: true })
-}
-
-/**
- * Waits until a page's image has arrived and decoded, not just until its element is there. "networkidle" alone
- * came too early in CI now and then (0 images counted while the cover's element was there): in the demo build
- * MSW's worker asks the page about each request before passing it on, and a busy page can answer late.
- */
-async function expectImageLoaded(page: Page, name: string) {
-  await expect
-    .poll(() => pageImage(page, name).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
-    .toBe(true)
 }
 
 /**
@@ -49,7 +38,9 @@ test.describe('magazine viewers, two-page spreads (desktop)', () => {
     await waitForFrame(page)
     await expect(indicator(page)).toHaveText('Page 1 of 160')
     await expect(pageImage(page, 'Page 1')).toBeVisible()
-    await expectImageLoaded(page, 'Page 1')
+    // Count once the cover has arrived: "networkidle" alone came too early in CI now and then (0 counted while the
+    // cover's element was there), as MSW's worker asks the busy page about each request before passing it on.
+    await expectImageLoaded(pageImage(page, 'Page 1'))
     await page.waitForLoadState('networkidle')
     const fetched = await fetchedImages(page, '/magazines/2024/')
     expect(fetched.size).toBeGreaterThan(0)

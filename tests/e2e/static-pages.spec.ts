@@ -1,4 +1,4 @@
-import { expect, test, waitForFrame } from './fixtures'
+import { expect, expectImageLoaded, test, waitForFrame } from './fixtures'
 
 const STATIC_PAGES = [
   '/about',
@@ -58,9 +58,7 @@ test('laboratory tabs show 4, 6, 1, 1, 1, 2, 2 photos and a photo opens in the l
 
   // The generated photos really load.
   const firstPhoto = main.getByRole('tabpanel').getByRole('img').first()
-  await expect
-    .poll(() => firstPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0)
+  await expectImageLoaded(firstPhoto)
 
   await main.getByRole('tabpanel').getByRole('button').nth(1).click()
   const close = page.getByRole('button', { name: 'Close photo viewer' })
