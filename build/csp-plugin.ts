@@ -7,13 +7,26 @@ import { imageResizerOrigin, type AppConfig } from '../src/config/env-schema'
 /** The map embedded on the contact page and in the footer (src/config/site.ts, MAP_EMBED_URL). */
 const MAP_ORIGIN = 'https://www.openstreetmap.org'
 
-/** What the policy is made from: the backend, the extra media origins and the image resizer. */
-type CspConfig = Pick<AppConfig, 'apiBaseUrl' | 'mediaOrigins'> & Partial<Pick<AppConfig, 'imageResizer'>>
+/**
+ * What the policy is made from: the backend, the extra media origins, the image resizer and the site's public origin
+ * (VITE_SITE_URL).
+ */
+type CspConfig = Pick<AppConfig, 'apiBaseUrl' | 'mediaOrigins'> & Partial<Pick<AppConfig, 'imageResizer' | 'siteUrl'>>
+
+/**
+ * Whether the site is served over plain HTTP (its public origin is http:). There, upgrade-insecure-requests would
+ * turn every request for the site's own files into an https:// one that such a host cannot answer: no stylesheet, no
+ * script, no image (seen in Chromium on nginx under a host name of its own). A site without a stated origin is taken
+ * to be on HTTPS.
+ */
+function servedOverPlainHttp(siteUrl: string | undefined): boolean {
+  return siteUrl !== undefined && new URL(siteUrl).protocol === 'http:'
+}
 
 export interface CspOptions {
   /**
    * Directives a <meta> element cannot carry (frame-ancestors, upgrade-insecure-requests): only for the HTTP
-   * header of a deployment (deploy/).
+   * header of a deployment (deploy/). upgrade-insecure-requests only for a site on HTTPS (servedOverPlainHttp).
    */
   forHeader?: boolean
 }
@@ -54,7 +67,8 @@ export function contentSecurityPolicy(config: CspConfig, { forHeader = false }: 
   ]
   if (forHeader) {
     // 'self', not 'none': /TC frames the sample certificate PDF from the site itself.
-    directives.push(['frame-ancestors', ["'self'"]], ['upgrade-insecure-requests', []])
+    directives.push(['frame-ancestors', ["'self'"]])
+    if (!servedOverPlainHttp(config.siteUrl)) directives.push(['upgrade-insecure-requests', []])
   }
   return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ')
 }

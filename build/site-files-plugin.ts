@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { DEFAULT_SITE_URL, type AppConfig } from '../src/config/env-schema.ts'
+import { DEFAULT_SITE_URL, isPublicPlainHttp, type AppConfig } from '../src/config/env-schema.ts'
 import { NOT_STANDALONE_PAGES, PAGES } from '../src/config/site-map.ts'
 
 /**
@@ -40,12 +40,21 @@ export function siteFilesPlugin(config: AppConfig): Plugin {
   return {
     name: 'site-files',
     configResolved(resolved) {
+      if (resolved.command !== 'build' || config.apiBaseUrl === undefined) return
       // A live build for the school's site: canonical links and previews naming the preview origin help no one.
-      if (resolved.command !== 'build' || config.apiBaseUrl === undefined || config.siteUrl !== DEFAULT_SITE_URL) return
-      resolved.logger.warn(
-        `\nVITE_SITE_URL is not set: canonical links, link previews (WhatsApp, Facebook), the sitemap and robots.txt ` +
-          `name ${DEFAULT_SITE_URL}. Set it to the site's public origin, such as https://www.example-school.org.\n`,
-      )
+      if (config.siteUrl === DEFAULT_SITE_URL) {
+        resolved.logger.warn(
+          `\nVITE_SITE_URL is not set: canonical links, link previews (WhatsApp, Facebook), the sitemap and ` +
+            `robots.txt name ${DEFAULT_SITE_URL}. Set it to the site's public origin, such as ` +
+            `https://www.example-school.org.\n`,
+        )
+      } else if (isPublicPlainHttp(config.siteUrl)) {
+        resolved.logger.warn(
+          `\nVITE_SITE_URL is ${config.siteUrl}, plain HTTP: the site works, but browsers will not keep it for ` +
+            `offline reading or offer to install it, and what parents send travels unencrypted. Serve it over ` +
+            `HTTPS if the host can (deploy/README.md).\n`,
+        )
+      }
     },
     generateBundle() {
       for (const [path, file] of Object.entries(files)) {

@@ -58,22 +58,28 @@ function originOf(value: string): string | undefined {
 }
 
 const SITE_URL_ERROR =
-  "VITE_SITE_URL must be the site's public origin alone, https (http only for localhost or 127.0.0.1), with no " +
-  'path, query or credentials, such as https://www.example-school.org'
+  "VITE_SITE_URL must be the site's public origin alone, http(s), with no path, query or credentials, such as " +
+  'https://www.example-school.org'
 
-/** Hosts a site may be served from over plain http: the developer's own machine. */
+/** Hosts that are this machine: a site there is a developer's, whatever its scheme. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1'])
 
 /**
  * The site's public origin (canonical links, link previews, the sitemap): an origin alone, a trailing slash
- * tolerated; https unless the host is this machine. Undefined when the value is not one.
+ * tolerated. Undefined when the value is not one.
  */
 function siteOriginOf(value: string): string | undefined {
   if (/[?#\s]/.test(value)) return undefined
-  const origin = originOf(value)
-  if (origin === undefined) return undefined
-  const { protocol, hostname } = new URL(origin)
-  return protocol === 'https:' || LOCAL_HOSTS.has(hostname) ? origin : undefined
+  return originOf(value)
+}
+
+/**
+ * Whether the site is public and served over plain HTTP (no TLS): its origin is http: and not this machine. Such a
+ * host works (build/csp-plugin.ts), but browsers then run no offline worker and offer no install, so a build warns.
+ */
+export function isPublicPlainHttp(siteUrl: string): boolean {
+  const { protocol, hostname } = new URL(siteUrl)
+  return protocol === 'http:' && !LOCAL_HOSTS.has(hostname)
 }
 
 /** The origin of an absolute resizer template (for the Content-Security-Policy); undefined for none or a site path. */

@@ -81,4 +81,16 @@ describe('contentSecurityPolicy', () => {
       /^\/\*\n {2}Content-Security-Policy: default-src 'self'/m,
     )
   })
+
+  it('upgrades insecure requests on an HTTPS site only: on a plain-HTTP host that would ask for every file over https', () => {
+    const headerPolicy = (siteUrl?: string) =>
+      directives(contentSecurityPolicy({ apiBaseUrl: undefined, mediaOrigins: [], siteUrl }, { forHeader: true }))
+    expect(headerPolicy('https://www.example-school.org').has('upgrade-insecure-requests')).toBe(true)
+    expect(headerPolicy(undefined).has('upgrade-insecure-requests')).toBe(true)
+    expect(headerPolicy('http://www.example-school.org').has('upgrade-insecure-requests')).toBe(false)
+    expect(headerPolicy('http://www.example-school.org').get('frame-ancestors')).toEqual(["'self'"])
+    // The meta element's policy never carries it.
+    const metaPolicy = contentSecurityPolicy({ apiBaseUrl: undefined, mediaOrigins: [], siteUrl: 'https://a.org' })
+    expect(directives(metaPolicy).has('upgrade-insecure-requests')).toBe(false)
+  })
 })

@@ -94,12 +94,13 @@ describe('configuration rule (api-contract.md, "Configuration")', () => {
       ['https://WWW.Example-School.org:8443', 'https://www.example-school.org:8443'],
       ['http://localhost:5173', 'http://localhost:5173'],
       ['http://127.0.0.1:4177/', 'http://127.0.0.1:4177'],
+      // A host without TLS (build/csp-plugin.ts then leaves out upgrade-insecure-requests; the build warns).
+      ['http://www.example-school.org', 'http://www.example-school.org'],
     ] as const) {
       expect(parseConfig({ VITE_SITE_URL: good }).siteUrl, good).toBe(origin)
     }
     for (const bad of [
       'www.example-school.org',
-      'http://www.example-school.org',
       'https://www.example-school.org/school',
       'https://www.example-school.org/?utm=1',
       'https://www.example-school.org?',

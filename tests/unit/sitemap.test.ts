@@ -68,6 +68,11 @@ describe('the site-files plugin', () => {
     const live = { VITE_API_BASE_URL: 'https://content.example.org' }
     expect(warnings(live)).toEqual([expect.stringContaining('VITE_SITE_URL is not set')])
     expect(warnings({ ...live, VITE_SITE_URL: ORIGIN })).toEqual([])
+    // A public site without TLS works, but loses offline reading and install: said once, at build time.
+    expect(warnings({ ...live, VITE_SITE_URL: 'http://www.example-school.org' })).toEqual([
+      expect.stringContaining('plain HTTP'),
+    ])
+    expect(warnings({ ...live, VITE_SITE_URL: 'http://localhost:4173' })).toEqual([])
     expect(warnings({})).toEqual([])
     expect(warnings(live, 'serve')).toEqual([])
   })
