@@ -38,6 +38,12 @@ const VARIANTS = {
     routes: ['/about', '/Gallery'],
     metric: 'fcp',
   },
+  'low-priority-scripts': {
+    what: 'the module script and every modulepreload in the HTML fetched with fetchpriority="low" (build/page-start-plugin.ts)',
+    routes: ['/about', '/Gallery'],
+    metric: 'fcp',
+    adds: true,
+  },
   'low-priority-body-css': {
     what: 'the stylesheets at the end of <body> fetched with fetchpriority="low" (build/critical-css.ts)',
     routes: ['/about', '/Gallery'],
