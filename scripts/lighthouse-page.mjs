@@ -2,6 +2,8 @@
 // One Lighthouse run on one page, as the speed scripts measure it (scripts/perf.mjs, scripts/ab.mjs): Lighthouse's
 // mobile defaults (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium, the performance category only.
 
+import { networkBytes } from './network-bytes.mjs'
+
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -67,6 +69,7 @@ export async function openLighthouse() {
       if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message)
       /** @param {string} id */
       const details = (id) => /** @type {AuditDetails | undefined} */ (audits[id]?.details)
+      const requests = details('network-requests')?.items ?? []
       return {
         sample: {
           score: (categories.performance?.score ?? Number.NaN) * 100,
@@ -74,10 +77,8 @@ export async function openLighthouse() {
           lcp: audits['largest-contentful-paint']?.numericValue,
           tbt: audits['total-blocking-time']?.numericValue,
           cls: audits['cumulative-layout-shift']?.numericValue,
-          bytes: audits['total-byte-weight']?.numericValue,
-          imageBytes: (details('network-requests')?.items ?? [])
-            .filter((item) => item.resourceType === 'Image')
-            .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+          bytes: networkBytes(requests),
+          imageBytes: networkBytes(requests, 'Image'),
           oversizedBytes: details('uses-responsive-images')?.overallSavingsBytes ?? 0,
         },
         report: /** @type {string} */ (result.report),
