@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { PAGES } from '../src/config/site-map.ts'
+import { APP_START_FILE, APP_START_SOURCE, withAppStartAfterFirstScreen } from './app-start.ts'
 import { pageStartTags, type PageStartHandoff } from './page-start-plugin.ts'
 import { criticalCssInliner } from './critical-css.ts'
 
@@ -15,7 +16,8 @@ import { criticalCssInliner } from './critical-css.ts'
  * configuration (vite.config.ts leaves the CSP, page-start, offline-worker and prerender steps out of it), imported,
  * and asked for each path of the site map; each page is the built index.html (the template, with the preconnect
  * hints and the policy the other steps put in) with the page's markup, head tags, stylesheets, its own start
- * (build/page-start-plugin.ts: modulepreloads of its chunks) and router data.
+ * (build/page-start-plugin.ts: modulepreloads of its chunks) and router data; the app's tags then wait in a template
+ * until the first screen is done (build/app-start.ts).
  * It runs before the offline worker lists its precache, so the worker keeps the prerendered home page.
  *
  * Below, the rules of a page as pure functions over text; the plugin at the end.
@@ -207,6 +209,7 @@ async function writePages(
     { path: NOT_FOUND_RENDER_PATH, file: NOT_FOUND_FILE, route: undefined, status: 404 },
   ]
   const withCriticalCss = criticalCssInliner(outDir, base)
+  writeFileSync(resolve(outDir, APP_START_FILE), APP_START_SOURCE)
   const written: string[] = []
   for (const target of targets) {
     const rendered = await entry.renderPage(target.path)
@@ -225,7 +228,7 @@ async function writePages(
       routerData: data ? `${base}${data.fileName}` : undefined,
       extraHead: notFound ? ['<meta name="robots" content="noindex">'] : pageStartTags(pageStarts.starts[target.path]),
     })
-    const html = await withCriticalCss(assembled)
+    const html = withAppStartAfterFirstScreen(await withCriticalCss(assembled), `${base}${APP_START_FILE}`)
     const inline = inlineCodeScripts(html)
     if (inline.length > 0) {
       throw new Error(

@@ -73,3 +73,46 @@ test('the home page preloads its first slider image once and starts all its call
   await expect.poll(() => calls.size).toBe(9)
   expect(consoleErrors).toEqual([])
 })
+
+test("the app's scripts wait for the first screen: asked for once /about's photo has arrived, then the page hydrates", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // As the host serves it: the module script and the modulepreloads only inside the app-start template.
+  const html = await (await request.get('/about')).text()
+  const outsideTemplate = html.replace(/<template id="app-start">[\s\S]*?<\/template>/, '')
+  expect(outsideTemplate).not.toMatch(/<script type="module"|rel="modulepreload"/)
+  expect(html).toMatch(
+    /<template id="app-start"><script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/,
+  )
+  expect(html).toMatch(/<script defer src="\/assets\/app-start-[0-9a-f]{8}\.js"><\/script>/)
+
+  // A slow connection: the school's photo takes a while to arrive.
+  const PHOTO_DELAY_MS = 800
+  await page.route('**/images/static/school-building.svg', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, PHOTO_DELAY_MS))
+    await route.continue()
+  })
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('/about')
+  await waitForFrame(page)
+  const timing = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const photo = resources.find((entry) => entry.name.endsWith('/images/static/school-building.svg'))
+    const scripts = resources.filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+    const appScripts = scripts.filter((entry) => !/\/(app-start|router-data|zod-no-eval)-/.test(entry.name))
+    return {
+      photoArrived: photo?.responseEnd ?? Number.NaN,
+      appScriptStarts: appScripts.map((entry) => entry.startTime),
+    }
+  })
+  expect(timing.photoArrived, "the photo's arrival").toBeGreaterThan(PHOTO_DELAY_MS)
+  expect(timing.appScriptStarts.length, "the app's scripts").toBeGreaterThan(1)
+  for (const start of timing.appScriptStarts) expect(start).toBeGreaterThanOrEqual(timing.photoArrived)
+  // The app runs: the phone menu's button (a script's) opens the menu.
+  const menuButton = page.getByRole('button', { name: 'Menu' })
+  await menuButton.click()
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+  expect(consoleErrors).toEqual([])
+})
