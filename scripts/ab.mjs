@@ -38,6 +38,11 @@ const VARIANTS = {
     routes: ['/about', '/Gallery'],
     metric: 'fcp',
   },
+  'app-start-after-first-screen': {
+    what: "each page's module script and modulepreloads held in a template until the first screen has painted and its images have arrived (build/app-start.ts)",
+    routes: ['/about', '/'],
+    metric: 'lcp',
+  },
   'low-priority-scripts': {
     what: 'the module script and every modulepreload in the HTML fetched with fetchpriority="low" (build/page-start-plugin.ts)',
     routes: ['/about', '/Gallery'],
