@@ -69,13 +69,16 @@ const APP_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"
 
 /**
  * `html` with its app tags moved, unchanged and in order, into the app-start template at the end of `<body>`, and the
- * starter (at `starterSrc`) after it.
+ * starter (at `starterSrc`, deferred) at the end of `<head>`, where the page's other scripts are: `<body>` holds no
+ * script (the hostile-data tests check that nothing in it can run).
  */
 export function withAppStartAfterFirstScreen(html: string, starterSrc: string): string {
   const tags = html.match(APP_TAG) ?? []
   if (!tags.some((tag) => tag.startsWith('<script'))) throw new Error('the page has no module script to start')
-  if (!html.includes('</body>')) throw new Error('the page has no </body>')
+  if (!html.includes('</head>') || !html.includes('</body>')) throw new Error('the page has no </head> or </body>')
   const rest = html.replace(new RegExp(`[ \\t]*(?:${APP_TAG.source})\\n?`, 'g'), '')
   const template = `<template id="${APP_START_TEMPLATE_ID}">${tags.join('')}</template>`
-  return rest.replace('</body>', () => `  ${template}\n    <script defer src="${starterSrc}"></script>\n  </body>`)
+  return rest
+    .replace('</head>', () => `  <script defer src="${starterSrc}"></script>\n  </head>`)
+    .replace('</body>', () => `  ${template}\n  </body>`)
 }

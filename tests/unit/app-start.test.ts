@@ -43,16 +43,18 @@ describe('the app starts after the first screen (build/app-start.ts)', () => {
     expect(html).toContain('<div id="root"><h1>About us</h1></div>')
   })
 
-  it('adds the starter as a deferred script from the site, after the template (no inline script)', () => {
+  it('adds the starter as a deferred script from the site to <head>; <body> holds no script, only the template', () => {
     expect(APP_START_FILE).toMatch(/^assets\/app-start-[0-9a-f]{8}\.js$/)
-    const tail = html.slice(html.indexOf(`<template id="${APP_START_TEMPLATE_ID}">`))
-    expect(tail).toMatch(new RegExp(`</template>\\s*<script defer src="/${APP_START_FILE}"></script>\\s*</body>`))
+    expect(head).toMatch(new RegExp(`<script defer src="/${APP_START_FILE}"></script>\\s*$`))
+    const document = new DOMParser().parseFromString(html, 'text/html')
+    expect(document.body.querySelectorAll('script')).toHaveLength(0)
+    expect(document.body.lastElementChild?.id).toBe(APP_START_TEMPLATE_ID)
   })
 
   it('refuses a page without a module script or a body', () => {
     expect(() => withAppStartAfterFirstScreen('<html><body></body></html>', '/s.js')).toThrow(/no module script/)
     expect(() => withAppStartAfterFirstScreen('<script type="module" src="/a.js"></script>', '/s.js')).toThrow(
-      /no <\/body>/,
+      /no <\/head> or <\/body>/,
     )
   })
 })
