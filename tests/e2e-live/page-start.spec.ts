@@ -1,4 +1,5 @@
 import { bundleFacts } from '../e2e/bundle-facts'
+import type { Locator } from '@playwright/test'
 import { expect, test, waitForFrame } from '../e2e/fixtures'
 
 /**
@@ -114,5 +115,56 @@ test("the app's scripts wait for the first screen: asked for once /about's photo
   const menuButton = page.getByRole('button', { name: 'Menu' })
   await menuButton.click()
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+  expect(consoleErrors).toEqual([])
+})
+
+test("before the app has started, the Menu link opens the phone's menu; once it runs, the menu stays open and the button closes it", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The app waits for the first screen's photo (build/app-start.ts): held back here until the checks before it.
+  let releasePhoto = () => {}
+  const photoHeld = new Promise<void>((resolve) => (releasePhoto = resolve))
+  await page.route('**/images/static/school-building.svg', async (route) => {
+    await photoHeld
+    await route.continue()
+  })
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/about', { waitUntil: 'domcontentloaded' })
+  const menu = page.getByRole('navigation', { name: 'Main' })
+  const contact = menu.getByRole('link', { name: 'Contact', exact: true })
+  const menuLink = menu.getByRole('link', { name: 'Menu' })
+  await expect(contact).toBeHidden()
+  /** Where a control is on the page (not in the window: the link scrolls the page to the menu). */
+  const placeOf = (control: Locator) =>
+    control.evaluate((element) => {
+      const { x, width, height } = element.getBoundingClientRect()
+      return { x, y: element.getBoundingClientRect().y + window.scrollY, width, height }
+    })
+  const linkPlace = await placeOf(menuLink)
+  await menuLink.click()
+  await expect(contact).toBeVisible()
+  const appScriptsAskedFor = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(?!app-start|router-data|zod-no-eval).+\.js$/.test(new URL(entry.name).pathname))
+        .length,
+  )
+  expect(appScriptsAskedFor, 'no script of the app yet').toBe(0)
+
+  releasePhoto()
+  // The app runs: its Menu button takes the link's place, the same size in the same place (no layout shift), with
+  // the menu still open.
+  const menuButton = menu.getByRole('button', { name: 'Menu' })
+  await expect(menuButton).toBeVisible()
+  await expect(menuLink).toBeHidden()
+  expect(await placeOf(menuButton)).toEqual(linkPlace)
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+  await expect(contact).toBeVisible()
+  await menuButton.click()
+  await expect(contact).toBeHidden()
+  await menuButton.click()
+  await expect(contact).toBeVisible()
   expect(consoleErrors).toEqual([])
 })

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { isMenuGroup, MAIN_MENU, type MenuGroup } from '@/config/site-map'
 import { HeaderActions } from './HeaderActions'
 import { HeaderContactLinks } from './HeaderContactLinks'
@@ -7,12 +7,24 @@ import { HeaderSearch } from './HeaderSearch'
 import { useMenuVisibility } from './use-menu-visibility'
 
 const MENU_ID = 'main-menu'
+/**
+ * index.html's class on <html> for the menu as it works before the app runs (global.css): the Menu link and
+ * :target instead of the Menu button, groups open on hover or focus.
+ */
+const STATIC_MENU_CLASS = 'static-menu'
 
 /** The main navigation (spec section 1): every group and item of the menu structure, keyboard-operable. */
 export function MainMenu() {
-  const { shown, toggle, hideIfNarrow } = useMenuVisibility()
+  const { shown, toggle, show, hideIfNarrow } = useMenuVisibility()
   const [openGroup, setOpenGroup] = useState<string | null>(null)
   const navRef = useRef<HTMLElement>(null)
+
+  // From here on the Menu button works, so the menu before the app ran steps aside; a menu opened through its link
+  // (#main-menu) stays open. Before the paint, so it does not blink.
+  useLayoutEffect(() => {
+    if (window.location.hash === `#${MENU_ID}`) show()
+    document.documentElement.classList.remove(STATIC_MENU_CLASS)
+  }, [show])
 
   // A click or tap outside the menu closes an open submenu.
   useEffect(() => {
@@ -36,8 +48,9 @@ export function MainMenu() {
           <span className="menu-toggle__bars" aria-hidden="true" />
           Menu
         </button>
-        {/* Without JavaScript (a prerendered page), the button above does nothing: index.html's no-script styles
-            hide it and show this link instead, which opens the menu through :target. */}
+        {/* Until the app runs (a prerendered page without JavaScript, or before its app has started), the button
+            above does nothing: global.css hides it and shows this link instead, which opens the menu through
+            :target. */}
         <a className="menu-toggle menu-toggle--no-script" href={`#${MENU_ID}`}>
           <span className="menu-toggle__bars" aria-hidden="true" />
           Menu

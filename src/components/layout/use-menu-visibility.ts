@@ -36,10 +36,11 @@ export function useMenuVisibility() {
   }, [])
 
   const toggle = useCallback(() => setChosen(!shown), [shown])
+  const show = useCallback(() => setChosen(true), [])
   /** After following a link on a narrow screen, fold the menu away again. */
   const hideIfNarrow = useCallback(() => {
     if (!isMenuShownByDefault(window.innerWidth)) setChosen(false)
   }, [])
 
-  return { shown, toggle, hideIfNarrow }
+  return { shown, toggle, show, hideIfNarrow }
 }
