@@ -2,6 +2,7 @@
 // One Lighthouse run on one page, as the speed scripts measure it (scripts/perf.mjs, scripts/ab.mjs): Lighthouse's
 // mobile defaults (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium, the performance category only.
 
+import { measureWithRetry } from './lighthouse-retry.mjs'
 import { networkBytes } from './network-bytes.mjs'
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -49,7 +50,8 @@ export const finite = (values) =>
   values.filter(/** @returns {value is number} */ (value) => typeof value === 'number' && Number.isFinite(value))
 
 /**
- * A Chromium for Lighthouse, and a function that measures one page in it.
+ * A Chromium for Lighthouse, and a function that measures one page in it (again when Lighthouse's own recording
+ * failed: measureWithRetry).
  * @returns {Promise<{ measure: (url: string) => Promise<{ sample: Sample, report: string, audits: Record<string, { details?: unknown }> }>, close: () => Promise<void> }>}
  */
 export async function openLighthouse() {
@@ -57,36 +59,42 @@ export async function openLighthouse() {
   const chromeLauncher = await import('chrome-launcher')
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
   return {
-    async measure(url) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      })
-      if (!result) throw new Error('no result')
-      const { audits, categories } = result.lhr
-      if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message)
-      /** @param {string} id */
-      const details = (id) => /** @type {AuditDetails | undefined} */ (audits[id]?.details)
-      const requests = details('network-requests')?.items ?? []
-      return {
-        sample: {
-          score: (categories.performance?.score ?? Number.NaN) * 100,
-          fcp: audits['first-contentful-paint']?.numericValue,
-          lcp: audits['largest-contentful-paint']?.numericValue,
-          tbt: audits['total-blocking-time']?.numericValue,
-          cls: audits['cumulative-layout-shift']?.numericValue,
-          bytes: networkBytes(requests),
-          imageBytes: networkBytes(requests, 'Image'),
-          oversizedBytes: details('uses-responsive-images')?.overallSavingsBytes ?? 0,
-        },
-        report: /** @type {string} */ (result.report),
-        audits,
-      }
-    },
+    measure: (url) => measureWithRetry(() => measureOnce(url)),
     close: async () => {
       await chrome.kill()
     },
+  }
+
+  /**
+   * @param {string} url
+   * @returns {Promise<{ sample: Sample, report: string, audits: Record<string, { details?: unknown }> }>}
+   */
+  async function measureOnce(url) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    })
+    if (!result) throw new Error('no result')
+    const { audits, categories } = result.lhr
+    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message)
+    /** @param {string} id */
+    const details = (id) => /** @type {AuditDetails | undefined} */ (audits[id]?.details)
+    const requests = details('network-requests')?.items ?? []
+    return {
+      sample: {
+        score: (categories.performance?.score ?? Number.NaN) * 100,
+        fcp: audits['first-contentful-paint']?.numericValue,
+        lcp: audits['largest-contentful-paint']?.numericValue,
+        tbt: audits['total-blocking-time']?.numericValue,
+        cls: audits['cumulative-layout-shift']?.numericValue,
+        bytes: networkBytes(requests),
+        imageBytes: networkBytes(requests, 'Image'),
+        oversizedBytes: details('uses-responsive-images')?.overallSavingsBytes ?? 0,
+      },
+      report: /** @type {string} */ (result.report),
+      audits,
+    }
   }
 }
