@@ -4,14 +4,14 @@
 // behind every LCP figure in the speed reports). Lighthouse does not time the page as it loaded on this machine; it
 // replays the requests and tasks that came before the largest paint over a simulated line (150 ms round trip,
 // 1.6 Mbit/s, CPU 4x slower) and reports the average of two replays, "optimistic" and "pessimistic". This script
-// runs Lighthouse once (mobile defaults, as scripts/perf.mjs does) and prints, for each replay, the chain of
-// requests and tasks that ended last: each step is the one the next had to wait for.
+// runs Lighthouse once, as scripts/perf.mjs does (scripts/lighthouse-page.mjs), and prints, for each replay, the
+// chain of requests and tasks that ended last: each step is the one the next had to wait for.
 // Usage, with a build served (e.g. `npm run perf -- --serve` in another terminal):
 //   node scripts/lcp-path.mjs http://127.0.0.1:4292/Gallery [--all] (every node of the replay, not only the path)
 // It reads Lighthouse's record of its replays (Lantern's Simulator.allNodeTimings): an internal of Lighthouse 12,
 // for looking, not for a gate.
 import { option } from './cli-options.mjs'
-import { CHROME_FLAGS, CHROME_PATH } from './lighthouse-page.mjs'
+import { openLighthouse } from './lighthouse-page.mjs'
 
 /** The replays of the LCP estimate, as Lighthouse labels them. */
 const LCP_REPLAYS = ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']
@@ -57,27 +57,25 @@ export function describeStep(step, timing) {
 async function main() {
   const url = process.argv.slice(2).find((arg) => !arg.startsWith('--'))
   if (!url) throw new Error('Usage: node scripts/lcp-path.mjs URL [--all]')
-  const { default: lighthouse } = await import('lighthouse')
+  const all = option('all', false) !== false
   const Lantern = await import('lighthouse/core/lib/lantern/lantern.js')
-  const chromeLauncher = await import('chrome-launcher')
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
+  const lighthouse = await openLighthouse()
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] })
-    if (!result || result.lhr.runtimeError) throw new Error(result?.lhr.runtimeError?.message ?? 'no result')
-    const lcp = result.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN
-    console.log(`${url}: LCP ${Math.round(lcp)} ms (the mean of the two replays' ends)`)
+    // The replays' record is Lighthouse's, module-wide: it holds the last run's (a run measured again overwrites it).
+    const { sample } = await lighthouse.measure(url)
+    console.log(`${url}: LCP ${Math.round(sample.lcp ?? Number.NaN)} ms (from the two replays' ends)`)
     for (const label of LCP_REPLAYS) {
       const timings = /** @type {Map<Step, Timing> | undefined} */ (
         /** @type {Map<string, unknown>} */ (Lantern.Simulation.Simulator.allNodeTimings).get(label)
       )
       if (!timings) continue
-      const steps = option('all', false) ? [...timings.keys()] : criticalPath(timings)
+      const steps = all ? [...timings.keys()] : criticalPath(timings)
       steps.sort((a, b) => (timings.get(a)?.endTime ?? 0) - (timings.get(b)?.endTime ?? 0))
-      console.log(`\n${label} (${timings.size} steps; ${option('all', false) ? 'all' : 'the critical path'}):`)
+      console.log(`\n${label} (${timings.size} steps; ${all ? 'all' : 'the critical path'}):`)
       for (const step of steps) console.log(describeStep(step, /** @type {Timing} */ (timings.get(step))))
     }
   } finally {
-    await chrome.kill()
+    await lighthouse.close()
   }
 }
 
