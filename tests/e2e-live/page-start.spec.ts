@@ -1,5 +1,5 @@
 import { bundleFacts } from '../e2e/bundle-facts'
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test, waitForFrame } from '../e2e/fixtures'
 
 /**
@@ -8,6 +8,19 @@ import { expect, test, waitForFrame } from '../e2e/fixtures'
  * worker is blocked so that every call is seen here. Which files hold a page's code comes from the build's own
  * records (tests/e2e/bundle-facts.ts).
  */
+
+/**
+ * When the page asked for each script of the app (ms since navigation), as Resource Timing saw them: every script of
+ * /assets/ but the three small ones of the head (the starter, the router's data, zod's setting).
+ */
+const appScriptStarts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+      .filter((entry) => !/\/(app-start|router-data|zod-no-eval)-/.test(entry.name))
+      .map((entry) => entry.startTime),
+  )
 
 /** A `<link rel="modulepreload">` for each of `files` (URL paths). */
 const modulepreloadsOf = (files: string[]) =>
@@ -98,16 +111,18 @@ test("the app's scripts wait for the first screen: asked for once /about's photo
   await page.setViewportSize({ width: 412, height: 823 })
   await page.goto('/about')
   await waitForFrame(page)
-  const timing = await page.evaluate(() => {
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-    const photo = resources.find((entry) => entry.name.endsWith('/images/static/school-building.svg'))
-    const scripts = resources.filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
-    const appScripts = scripts.filter((entry) => !/\/(app-start|router-data|zod-no-eval)-/.test(entry.name))
-    return {
-      photoArrived: photo?.responseEnd ?? Number.NaN,
-      appScriptStarts: appScripts.map((entry) => entry.startTime),
-    }
-  })
+  const timing = {
+    photoArrived: await page.evaluate(
+      () =>
+        (
+          performance
+            .getEntriesByType('resource')
+            .find((entry) => entry.name.endsWith('/images/static/school-building.svg')) as
+            PerformanceResourceTiming | undefined
+        )?.responseEnd ?? Number.NaN,
+    ),
+    appScriptStarts: await appScriptStarts(page),
+  }
   expect(timing.photoArrived, "the photo's arrival").toBeGreaterThan(PHOTO_DELAY_MS)
   expect(timing.appScriptStarts.length, "the app's scripts").toBeGreaterThan(1)
   for (const start of timing.appScriptStarts) expect(start).toBeGreaterThanOrEqual(timing.photoArrived)
@@ -138,19 +153,13 @@ test("before the app has started, the Menu link opens the phone's menu; once it 
   /** Where a control is on the page (not in the window: the link scrolls the page to the menu). */
   const placeOf = (control: Locator) =>
     control.evaluate((element) => {
-      const { x, width, height } = element.getBoundingClientRect()
-      return { x, y: element.getBoundingClientRect().y + window.scrollY, width, height }
+      const { x, y, width, height } = element.getBoundingClientRect()
+      return { x, y: y + window.scrollY, width, height }
     })
   const linkPlace = await placeOf(menuLink)
   await menuLink.click()
   await expect(contact).toBeVisible()
-  const appScriptsAskedFor = await page.evaluate(
-    () =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/(?!app-start|router-data|zod-no-eval).+\.js$/.test(new URL(entry.name).pathname))
-        .length,
-  )
+  const appScriptsAskedFor = (await appScriptStarts(page)).length
   expect(appScriptsAskedFor, 'no script of the app yet').toBe(0)
 
   releasePhoto()
