@@ -2,6 +2,7 @@ import type { Plugin, Rolldown } from 'vite'
 import type { AppConfig } from '../src/config/env-schema'
 import { PAGES } from '../src/config/site-map.ts'
 import { lazyChunksOf } from './bundle-facts.ts'
+import { escapeHtmlAttribute } from './escape.ts'
 
 /**
  * Each page's head start (issues 9 and 20), for a first visit on a slow connection. Without it the browser fetches
@@ -62,15 +63,21 @@ export function pageStartsOf(
   return starts
 }
 
-/** Escapes text for a double-quoted attribute. */
-function attribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-}
-
 /** The tags of a page's start, for its `<head>`: its modulepreloads. */
 export function pageStartTags(start: PageStart | undefined): string[] {
   // crossorigin, as the app's own module loads have it: a preload that differs in it is not reused.
-  return (start?.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`)
+  return (start?.modules ?? []).map(
+    (href) => `<link rel="modulepreload" crossorigin href="${escapeHtmlAttribute(href)}">`,
+  )
+}
+
+/**
+ * The preconnect hints for the backend: one for fetch (CORS, hence crossorigin) and one for images, which use a
+ * separate connection.
+ */
+export function preconnectTags(apiBaseUrl: string): string[] {
+  const origin = escapeHtmlAttribute(new URL(apiBaseUrl).origin)
+  return [`<link rel="preconnect" href="${origin}" crossorigin>`, `<link rel="preconnect" href="${origin}">`]
 }
 
 /** What the page-start step hands to the prerender step (build/prerender-plugin.ts), which writes it into each page. */
@@ -93,8 +100,7 @@ export function pageStartPlugin(config: AppConfig, handoff: PageStartHandoff): P
       handoff.starts = pageStartsOf(bundle, { root, base })
       const html = bundle['index.html']
       if (html?.type !== 'asset' || config.mocking || !config.apiBaseUrl) return
-      const origin = new URL(config.apiBaseUrl).origin
-      const hints = [`<link rel="preconnect" href="${origin}" crossorigin>`, `<link rel="preconnect" href="${origin}">`]
+      const hints = preconnectTags(config.apiBaseUrl)
       const text = String(html.source)
       const moduleScript = text.indexOf('<script type="module"')
       if (moduleScript < 0) this.error('index.html has no module script to put the preconnect hints before')

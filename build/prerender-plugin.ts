@@ -7,6 +7,7 @@ import { PAGES } from '../src/config/site-map.ts'
 import { APP_START_FILE, APP_START_SOURCE, withAppStartAfterFirstScreen } from './app-start.ts'
 import { pageStartTags, type PageStartHandoff } from './page-start-plugin.ts'
 import { criticalCssInliner } from './critical-css.ts'
+import { escapeHtmlAttribute } from './escape.ts'
 
 /**
  * HTML first (issue 20): every `vite build` writes every page of the site as HTML, rendered by the router's own
@@ -101,11 +102,6 @@ export interface PageParts {
   extraHead?: string[]
 }
 
-/** Escapes text for a double-quoted attribute. */
-function attribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-}
-
 /**
  * One page: the built index.html with the page's head tags, its stylesheets, its router-data script (deferred, before
  * the app's module script: deferred and module scripts run in document order, so the data is there when the app
@@ -115,18 +111,18 @@ export function assemblePage(template: string, parts: PageParts): string {
   let html = TEMPLATE_HEAD_TAGS.reduce((text, tag) => text.replace(tag, ''), template)
   const cssLinks = parts.stylesheets
     .filter((href) => !html.includes(`href="${href}"`))
-    .map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`)
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtmlAttribute(href)}">`)
   const headTags = [...parts.markup.head, ...(parts.extraHead ?? []), ...cssLinks]
   if (!html.includes('</head>')) throw new Error('index.html has no </head>')
   html = html.replace('</head>', `  ${headTags.join('\n    ')}\n  </head>`)
   if (parts.routerData) {
     const moduleScript = html.indexOf('<script type="module"')
     if (moduleScript < 0) throw new Error('index.html has no module script to put the router data before')
-    html = `${html.slice(0, moduleScript)}<script defer src="${attribute(parts.routerData)}"></script>\n    ${html.slice(moduleScript)}`
+    html = `${html.slice(0, moduleScript)}<script defer src="${escapeHtmlAttribute(parts.routerData)}"></script>\n    ${html.slice(moduleScript)}`
   }
   const root = /<div id="root"><\/div>/
   if (!root.test(html)) throw new Error('index.html has no empty <div id="root"></div>')
-  const marker = parts.path === undefined ? '' : ` ${PRERENDERED_PATH_ATTRIBUTE}="${attribute(parts.path)}"`
+  const marker = parts.path === undefined ? '' : ` ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtmlAttribute(parts.path)}"`
   // A function, so that `$` in the markup is not read as a replacement pattern.
   return html.replace(root, () => `<div id="root"${marker}>${parts.markup.body}</div>`)
 }

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite'
 import { DEFAULT_SITE_URL, isPublicPlainHttp, type AppConfig } from '../src/config/env-schema.ts'
 import { NOT_STANDALONE_PAGES, PAGES } from '../src/config/site-map.ts'
+import { escapeXml, singleLine } from './escape.ts'
 
 /**
  * sitemap.xml and robots.txt, made from the site map on the site's own origin (VITE_SITE_URL), the origin the
@@ -9,8 +10,6 @@ import { NOT_STANDALONE_PAGES, PAGES } from '../src/config/site-map.ts'
 
 export const SITEMAP_FILE = 'sitemap.xml'
 export const ROBOTS_FILE = 'robots.txt'
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The sitemap of every page of the site map but those that are not pages on their own, at `origin` (no trailing slash). */
 export function sitemapXml(origin: string): string {
@@ -28,7 +27,7 @@ ${urls.join('\n')}
 export function robotsTxt(origin: string): string {
   return `User-agent: *
 Allow: /
-Sitemap: ${origin}/${SITEMAP_FILE}
+Sitemap: ${singleLine(`${origin}/${SITEMAP_FILE}`, "robots.txt's Sitemap line")}
 `
 }
 

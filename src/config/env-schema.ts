@@ -12,9 +12,44 @@ export const DEFAULT_SITE_URL = 'http://127.0.0.1:4173'
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
+/**
+ * What a build variable naming an origin may hold: an http(s) scheme, a host of hostname characters (letters, digits,
+ * hyphens and dots; an international name in its punycode `xn--` form) and an optional port. Nothing else, because
+ * the origin is written into the Content-Security-Policy (where `;` or `,` would start a directive or a policy of the
+ * writer's choosing), HTML attributes, HTTP headers, the sitemap's XML and robots.txt: a value that can hold only
+ * these characters cannot break out of any of them.
+ */
+const ORIGIN_PATTERN = /^https?:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?::\d{1,5})?$/
+
+/**
+ * `https://host[:port]` written as an origin alone (ORIGIN_PATTERN, a trailing slash tolerated), normalised (host in
+ * lower case, a default port dropped); undefined when the value is anything more or anything else.
+ */
+export function originOf(value: string): string | undefined {
+  const withoutSlash = value.endsWith('/') ? value.slice(0, -1) : value
+  if (!ORIGIN_PATTERN.test(withoutSlash)) return undefined
+  try {
+    return new URL(withoutSlash).origin
+  } catch {
+    // A port over 65535.
+    return undefined
+  }
+}
+
 const IMAGE_RESIZER_ERROR =
   'VITE_IMAGE_RESIZER must be an http(s) URL template (or a path on the site, starting with /) holding {url} (or ' +
-  '{rawUrl}) and {width} after its host, such as https://img.example-school.org/?url={url}&w={width}'
+  '{rawUrl}) and {width} in its path or query (an origin of scheme, host name and port alone before them), such ' +
+  'as https://img.example-school.org/?url={url}&w={width}'
+
+/**
+ * Characters a resizer template never needs: white space and control characters (a header or request line broken),
+ * quotes and angle brackets (an HTML attribute broken), a backslash (read as `/` by URL parsers) and `#` (a fragment
+ * is never sent, so a placeholder after it would reach no resizer).
+ */
+const TEMPLATE_FORBIDDEN = /[\s\p{Cc}<>"'`\\#]/u
+
+/** An absolute template: its origin (up to the first `/` or `?`) and the rest, where the placeholders go. */
+const ABSOLUTE_TEMPLATE = /^(https?:\/\/[^/?]*)([/?].*)$/
 
 /** A template filled in with a sample photo URL and width. */
 const filledIn = (template: string, photo: string) =>
@@ -24,54 +59,39 @@ const filledIn = (template: string, photo: string) =>
     .replaceAll(RESIZER_WIDTH, '320')
 
 /**
- * A resizer template: a source placeholder and the width, and filled in an http(s) URL whose origin does not
- * depend on the photo (the Content-Security-Policy names it), or a path on the site itself
+ * A resizer template: a source placeholder and the width, after an origin that is ORIGIN_PATTERN written out (so the
+ * Content-Security-Policy can name it and no photo or width can change it), or a path on the site itself
  * (`/img/{width}/{url}`, a resizer on the school's own server). Nothing protocol-relative, nothing else.
  */
 function isResizerTemplate(template: string): boolean {
   const hasSource = template.includes(RESIZER_URL) || template.includes(RESIZER_RAW_URL)
   if (!hasSource || !template.includes(RESIZER_WIDTH)) return false
-  if (/[\s<>"'`]/.test(template)) return false
-  const sample = filledIn(template, 'https://a.example/p.jpg')
-  if (sample.startsWith('/')) return !sample.startsWith('//') && !sample.startsWith('/\\')
+  if (TEMPLATE_FORBIDDEN.test(template)) return false
+  if (template.startsWith('/')) return !template.startsWith('//')
+  const parts = ABSOLUTE_TEMPLATE.exec(template)
+  if (!parts?.[1] || originOf(parts[1]) === undefined) return false
   try {
-    const url = new URL(sample)
-    const sameOrigin = new URL(filledIn(template, 'http://b.example:81/q.jpg')).origin === url.origin
-    return /^https?:$/.test(url.protocol) && !url.username && !url.password && sameOrigin
+    // Filled in, still a URL on that origin.
+    return new URL(filledIn(template, 'https://a.example/p.jpg')).origin === originOf(parts[1])
   } catch {
     return false
   }
 }
 
 const MEDIA_ORIGINS_ERROR =
-  'VITE_MEDIA_ORIGINS must be http(s) origins separated by commas, such as https://media.example-school.org'
+  'VITE_MEDIA_ORIGINS must be http(s) origins (scheme, host name and port alone) separated by commas, such as ' +
+  'https://media.example-school.org'
 
-/** `https://host[:port]` written as an origin alone (no path, query or credentials), or undefined. */
-function originOf(value: string): string | undefined {
-  try {
-    const url = new URL(value)
-    const bare = url.pathname === '/' && url.search === '' && url.hash === '' && !url.username && !url.password
-    return /^https?:$/.test(url.protocol) && bare ? url.origin : undefined
-  } catch {
-    return undefined
-  }
-}
+const API_BASE_URL_ERROR =
+  'VITE_API_BASE_URL must be an http(s) origin alone (scheme, host name and port: no credentials, path, query or ' +
+  'hash), such as https://content.example.org'
 
 const SITE_URL_ERROR =
-  "VITE_SITE_URL must be the site's public origin alone, http(s), with no path, query or credentials, such as " +
-  'https://www.example-school.org'
+  "VITE_SITE_URL must be the site's public origin alone, http(s) (scheme, host name and port: no credentials, " +
+  'path, query or hash), such as https://www.example-school.org'
 
 /** Hosts that are this machine: a site there is a developer's, whatever its scheme. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1'])
-
-/**
- * The site's public origin (canonical links, link previews, the sitemap): an origin alone, a trailing slash
- * tolerated. Undefined when the value is not one.
- */
-function siteOriginOf(value: string): string | undefined {
-  if (/[?#\s]/.test(value)) return undefined
-  return originOf(value)
-}
 
 /**
  * Whether the site is public and served over plain HTTP (no TLS): its origin is http: and not this machine. Such a
@@ -82,18 +102,18 @@ export function isPublicPlainHttp(siteUrl: string): boolean {
   return protocol === 'http:' && !LOCAL_HOSTS.has(hostname)
 }
 
-/** The origin of an absolute resizer template (for the Content-Security-Policy); undefined for none or a site path. */
+/** A transform to the origin a value names (originOf, surrounding blanks ignored), or an issue with `message`. */
+const originOrIssue = (message: string) => (value: string, context: z.RefinementCtx) => {
+  const origin = originOf(value.trim())
+  if (origin === undefined) {
+    context.issues.push({ code: 'custom', input: value, message: `${message}; not ${JSON.stringify(value)}` })
+    return z.NEVER
+  }
+  return origin
+}
+
 const rawEnvSchema = z.object({
-  VITE_API_BASE_URL: z.preprocess(
-    blankToUndefined,
-    z
-      .url({
-        protocol: /^https?$/,
-        error: 'VITE_API_BASE_URL must be an http(s) origin such as https://content.example.org',
-      })
-      .transform((url) => url.replace(/\/+$/, ''))
-      .optional(),
-  ),
+  VITE_API_BASE_URL: z.preprocess(blankToUndefined, z.string().transform(originOrIssue(API_BASE_URL_ERROR)).optional()),
   VITE_SCHOOL_CODE: z.preprocess(
     blankToUndefined,
     z
@@ -114,7 +134,11 @@ const rawEnvSchema = z.object({
         for (const item of list.split(/[\s,]+/).filter(Boolean)) {
           const origin = originOf(item)
           if (origin === undefined) {
-            context.issues.push({ code: 'custom', input: item, message: MEDIA_ORIGINS_ERROR })
+            context.issues.push({
+              code: 'custom',
+              input: item,
+              message: `${MEDIA_ORIGINS_ERROR}; not ${JSON.stringify(item)}`,
+            })
             return z.NEVER
           }
           origins.push(origin)
@@ -129,20 +153,11 @@ const rawEnvSchema = z.object({
   ),
   VITE_SITE_URL: z.preprocess(
     blankToUndefined,
-    z
-      .string()
-      .transform((value, context) => {
-        const origin = siteOriginOf(value.trim())
-        if (origin === undefined) {
-          context.issues.push({ code: 'custom', input: value, message: SITE_URL_ERROR })
-          return z.NEVER
-        }
-        return origin
-      })
-      .default(DEFAULT_SITE_URL),
+    z.string().transform(originOrIssue(SITE_URL_ERROR)).default(DEFAULT_SITE_URL),
   ),
 })
 
+/** The origin of an absolute resizer template (for the Content-Security-Policy); undefined for none or a site path. */
 export function imageResizerOrigin(template: string | undefined): string | undefined {
   if (template === undefined || template.startsWith('/')) return undefined
   return new URL(template.replaceAll(RESIZER_URL, 'u').replaceAll(RESIZER_RAW_URL, 'u').replaceAll(RESIZER_WIDTH, '1'))

@@ -94,3 +94,20 @@ describe('contentSecurityPolicy', () => {
     expect(directives(metaPolicy).has('upgrade-insecure-requests')).toBe(false)
   })
 })
+
+describe('a policy no configuration value can rewrite', () => {
+  it('refuses a source that would add a directive, a policy or a quoted keyword, in the meta and header policy', () => {
+    for (const origin of [
+      'https://media.example;script-src-elem',
+      'https://media.example,https://evil.example',
+      'https://content.example"x',
+      "https://evil.example 'unsafe-inline'",
+    ]) {
+      expect(() => contentSecurityPolicy({ apiBaseUrl: undefined, mediaOrigins: [origin] }), origin).toThrow(
+        /Content-Security-Policy source/,
+      )
+      expect(() => headersFile({ apiBaseUrl: undefined, mediaOrigins: [origin] }), origin).toThrow()
+    }
+    expect(() => contentSecurityPolicy({ apiBaseUrl: 'https://content.example"x', mediaOrigins: [] })).toThrow()
+  })
+})

@@ -123,6 +123,85 @@ describe('configuration rule (api-contract.md, "Configuration")', () => {
   })
 })
 
+describe('configuration that cannot break the policy (issue 34)', () => {
+  it('refuses a media origin that would add a directive to the Content-Security-Policy', () => {
+    for (const bad of [
+      'https://media.example;script-src-elem,https://evil.example',
+      'https://media.example;script-src-elem',
+      "https://media.example 'unsafe-inline'",
+      'https://media.example"x',
+      'https://media_example.org',
+      'https://[::1]:8443',
+    ]) {
+      expect(() => parseConfig({ VITE_MEDIA_ORIGINS: bad }), bad).toThrow(
+        /VITE_MEDIA_ORIGINS must be http\(s\) origins/,
+      )
+    }
+  })
+
+  it('takes VITE_API_BASE_URL as an origin alone: no quote, credentials, path, query or hash', () => {
+    for (const bad of [
+      'https://content.example"x',
+      "https://content.example'x",
+      'https://content.example<x',
+      'https://content.example&x',
+      'https://user:secret@content.example.org',
+      'https://user@content.example.org',
+      'https://content.example.org/api',
+      'https://content.example.org/school/',
+      'https://content.example.org?school=1',
+      'https://content.example.org/?school=1',
+      'https://content.example.org#top',
+      'https://content.example.org;script-src',
+      'https://content.example.org,https://evil.example',
+      'https://content.example.org:99999',
+      'https://content.example.org\r\nX-Injected: 1',
+    ]) {
+      expect(() => parseConfig({ VITE_API_BASE_URL: bad }), bad).toThrow(
+        /VITE_API_BASE_URL must be an http\(s\) origin/,
+      )
+    }
+    for (const [good, origin] of [
+      ['https://content.example.org', 'https://content.example.org'],
+      ['https://content.example.org/', 'https://content.example.org'],
+      ['http://127.0.0.1:9', 'http://127.0.0.1:9'],
+      ['https://Content.Example.org:443', 'https://content.example.org'],
+      // An international host name in its punycode form.
+      ['https://xn--bcher-kva.example', 'https://xn--bcher-kva.example'],
+    ] as const) {
+      expect(parseConfig({ VITE_API_BASE_URL: good }).apiBaseUrl, good).toBe(origin)
+    }
+  })
+
+  it('refuses a VITE_SITE_URL with a quote, markup or a line break (sitemap, canonical links, robots.txt)', () => {
+    for (const bad of [
+      'https://www.example-school.org"x',
+      'https://www.example-school.org"><script>alert(1)</script>',
+      'https://www.example-school.org<x',
+      'https://www.example-school.org&x',
+      'https://www.example-school.org\nDisallow: /',
+      'https://www.example-school.org:99999',
+    ]) {
+      expect(() => parseConfig({ VITE_SITE_URL: bad }), bad).toThrow(/VITE_SITE_URL must be the site's public origin/)
+    }
+  })
+
+  it('refuses a resizer template whose placeholders would sit in its host, port or fragment', () => {
+    for (const bad of [
+      'https://img.example{width}/{url}',
+      'https://img.example:{width}/{url}',
+      'https://img.{width}.example/?url={url}',
+      'https://img.example/?url={url}#{width}',
+      'https://img.example;script-src/?url={url}&w={width}',
+      'https://img.example\\evil.example/?url={url}&w={width}',
+      'https://img.example/?url={url}&w={width}\r\n',
+      '/\\evil.example/{width}/{url}',
+    ]) {
+      expect(() => parseConfig({ VITE_IMAGE_RESIZER: bad }), bad).toThrow(/VITE_IMAGE_RESIZER/)
+    }
+  })
+})
+
 describe('the validator stays out of the browser', () => {
   it('no browser module imports env-schema.ts (and with it zod) for more than its types', () => {
     const root = join(__dirname, '..', '..', 'src')
