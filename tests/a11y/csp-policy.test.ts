@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, headersFile, securityHeaders } from '../../build/csp-plugin'
 
@@ -109,5 +111,57 @@ describe('a policy no configuration value can rewrite', () => {
       expect(() => headersFile({ apiBaseUrl: undefined, mediaOrigins: [origin] }), origin).toThrow()
     }
     expect(() => contentSecurityPolicy({ apiBaseUrl: 'https://content.example"x', mediaOrigins: [] })).toThrow()
+  })
+})
+
+/**
+ * Permissions-Policy feature names Chromium recognises (its permissions_policy_features.json5, the ones a school site
+ * might think of denying). A name missing from Chromium logs "Unrecognized feature" on every page: `bluetooth` did
+ * in Chromium 156 (checked by loading a page with each name in its own header).
+ */
+const CHROMIUM_PERMISSIONS_POLICY_FEATURES = new Set([
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'clipboard-read',
+  'clipboard-write',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'web-share',
+  'xr-spatial-tracking',
+])
+
+/** The feature names of a Permissions-Policy value (`camera=(), midi=()`). */
+const featuresOf = (policy: string) => policy.split(',').map((entry) => entry.trim().split('=')[0])
+
+describe('Permissions-Policy', () => {
+  it('denies only features Chromium knows, so no page logs an "Unrecognized feature" warning', () => {
+    const policy = new Map(securityHeaders({ apiBaseUrl: undefined, mediaOrigins: [] })).get('Permissions-Policy')
+    const features = featuresOf(policy ?? '')
+    expect(features).toEqual(expect.arrayContaining(['camera', 'microphone', 'geolocation', 'payment']))
+    expect(features.filter((feature) => !CHROMIUM_PERMISSIONS_POLICY_FEATURES.has(feature ?? ''))).toEqual([])
+  })
+
+  it('is the same in the nginx snippet as in the build', () => {
+    const snippet = readFileSync(join(__dirname, '..', '..', 'deploy', 'security-headers.conf'), 'utf8')
+    const line = /^add_header Permissions-Policy "([^"]*)" always;$/m.exec(snippet)
+    expect(line?.[1]).toBe(
+      new Map(securityHeaders({ apiBaseUrl: undefined, mediaOrigins: [] })).get('Permissions-Policy'),
+    )
   })
 })
