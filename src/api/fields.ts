@@ -29,8 +29,11 @@ export const fileList = preprocess((value) => {
   return []
 }, z.array(z.string()))
 
-/** A required id, as text: requiredText under the name an id field reads best with. @alias */
-export const idText = requiredText
+/**
+ * A required id, as text, kept exactly as the backend wrote it (issue 34): an album is fetched by its id, and a
+ * trimmed " 12 " would ask for another one. A blank id is missing.
+ */
+export const idText = preprocess(asText, z.string().check(z.refine((text) => text.trim() !== '')))
 /** An optional id, as text: optionalText under the name an id field reads best with. @alias */
 export const optionalId = optionalText
 

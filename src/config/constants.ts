@@ -76,3 +76,10 @@ export const NAVIGATION_NETWORK_TIMEOUT_S = 3
 /** Cached images are kept this long and at most this many (the offline worker's image cache). */
 export const IMAGE_CACHE_MAX_AGE_S = 30 * 24 * 60 * 60
 export const IMAGE_CACHE_MAX_ENTRIES = 300
+
+/**
+ * The longest album id an address carries (issue 34). The contract gives ids no length (the backend's are 24-letter
+ * MongoDB ids); this bounds the page's address and its backend call well inside a server's 8 KB request line, even
+ * percent-encoded. A longer id is "Gallery not found", never another album.
+ */
+export const ALBUM_ID_MAX_LENGTH = 500

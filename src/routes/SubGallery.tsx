@@ -2,22 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { subGalleryQuery } from '@/api/gallery.queries'
 import { prefetch } from '@/first-visit/prefetch'
-import { preprocess } from '@/api/zod-preprocess'
 import { PageShell } from '@/components/layout/PageShell'
 import { pageHead } from '@/config/page-head'
+import { albumIdParam } from '@/features/album/album-address'
 import { searchValidator } from '@/features/lists/list-search-params'
 import { SubGalleryView } from '@/features/album/SubGalleryView'
 
-/** `?id=123` arrives as a number from the router's JSON parser: accept both and keep it as text. */
-const galleryId = z.catch(
-  preprocess(
-    (value) => (typeof value === 'number' ? String(value) : value),
-    z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
-  ),
-  undefined,
-)
-
-const subGallerySearch = searchValidator(z.object({ id: galleryId }))
+// `?id=` as albumIdOf reads it: exact text, or the spec's `?id=123` (a number from the router's parser).
+const subGallerySearch = searchValidator(z.object({ id: albumIdParam }))
 
 export const Route = createFileRoute('/SubGallery')({
   validateSearch: subGallerySearch,

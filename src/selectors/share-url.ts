@@ -9,15 +9,13 @@ import { itemLocation, type AnchoredItem, type AnchoredKind } from './item-ancho
 /** WhatsApp's "send this text" link: it opens the app (or web.whatsapp.com) with the text ready to send. */
 const WHATSAPP_SEND = 'https://wa.me/?text='
 
-/** The path (with search and hash) of a news item or event on its list page: the year that shows it, then its anchor. */
-export function itemSharePath(kind: AnchoredKind, item: AnchoredItem): string {
-  const { to, year, hash } = itemLocation(kind, item)
+/**
+ * The path (with search and hash) of a news item or event on its list page: the year that shows it, then its anchor
+ * (the one its list gave it, listAnchors, when known).
+ */
+export function itemSharePath(kind: AnchoredKind, item: AnchoredItem, anchor?: string): string {
+  const { to, year, hash } = itemLocation(kind, item, anchor)
   return `${to}?year=${encodeURIComponent(String(year))}#${hash}`
-}
-
-/** The album page of a gallery item (the id is backend text, so it is encoded). */
-export function albumSharePath(id: string): string {
-  return `/SubGallery?id=${encodeURIComponent(id)}`
 }
 
 /** An absolute URL on `origin` for a path of ours; a path that does not start with a single "/" gives the home page. */

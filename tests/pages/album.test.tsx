@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { albumSharePath } from '@/features/album/album-address'
 import { server } from '../../mocks/node'
 import { API, renderRoute } from '../render-route'
 
@@ -54,6 +55,46 @@ describe('/SubGallery', () => {
     renderRoute('/SubGallery?id=123')
     expect(await screen.findByRole('heading', { level: 2, name: 'Annual Sports Day' }, SLOW)).toBeVisible()
     expect(requestedId).toBe('123')
+  })
+
+  it('a shared link opens the album of exactly that id: 1e3, true, spaced and long ids (issue 34)', async () => {
+    const requested: string[] = []
+    server.use(
+      http.get(SUB_GALLERY_URL, ({ request }) => {
+        const id = new URL(request.url).searchParams.get('id') ?? ''
+        requested.push(id)
+        return HttpResponse.json({ ...ITEM, _id: id, title: `Album ${id.trim().slice(0, 20)}` })
+      }),
+    )
+    for (const id of ['1e3', 'true', ' 12 ', 'x'.repeat(300)]) {
+      const view = renderRoute(albumSharePath(id))
+      expect(
+        await screen.findByRole('heading', { level: 2, name: `Album ${id.trim().slice(0, 20)}` }, SLOW),
+      ).toBeVisible()
+      expect(requested.at(-1)).toBe(id)
+      view.unmount()
+    }
+  })
+
+  it('an id the address cannot carry exactly says "Gallery not found", not another album', async () => {
+    // onUnhandledRequest is 'error': no album is asked for.
+    renderRoute('/SubGallery?id=12345678901234567890')
+    expect(await screen.findByRole('heading', { level: 2, name: 'Gallery not found' }, SLOW)).toBeVisible()
+  })
+
+  it("the album's Share link carries its id exactly", async () => {
+    const share = vi.fn().mockResolvedValue(undefined)
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true })
+    server.use(http.get(SUB_GALLERY_URL, () => HttpResponse.json({ ...ITEM, _id: '1e3' })))
+    try {
+      const { user } = renderRoute('/SubGallery?id=%221e3%22')
+      await user.click(await screen.findByRole('button', { name: `Share ${ITEM.title}` }, SLOW))
+      expect(share).toHaveBeenCalledWith(
+        expect.objectContaining({ url: 'http://localhost:3000/SubGallery?id=%221e3%22' }),
+      )
+    } finally {
+      Reflect.deleteProperty(navigator, 'share')
+    }
   })
 
   it('clicking a photo opens the lightbox', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { windowAt } from '@/selectors/list-window'
-import { albumSharePath, buildShareUrl, itemSharePath, whatsAppShareUrl } from '@/selectors/share-url'
+import { defaultParseSearch } from '@tanstack/react-router'
+import { albumIdOf, albumSharePath } from '@/features/album/album-address'
+import { buildShareUrl, itemSharePath, whatsAppShareUrl } from '@/selectors/share-url'
 
 const ORIGIN = 'https://school.example'
 
@@ -24,7 +26,56 @@ describe('itemSharePath', () => {
 describe('albumSharePath', () => {
   it('encodes the id, so backend text cannot add params or leave the path', () => {
     expect(albumSharePath('66a1f0')).toBe('/SubGallery?id=66a1f0')
-    expect(albumSharePath('a&b=c#d /e')).toBe('/SubGallery?id=a%26b%3Dc%23d%20%2Fe')
+    const path = albumSharePath('a&b=c#d /e')
+    expect(path).not.toMatch(/[&#]|\/e/)
+    expect(new URL(path, ORIGIN).searchParams.get('id')).toBe('a&b=c#d /e')
+  })
+
+  it('quotes an id the router would read as something else, as its own links do', () => {
+    expect(albumSharePath('1e3')).toBe('/SubGallery?id=%221e3%22')
+    expect(albumSharePath('123')).toBe('/SubGallery?id=%22123%22')
+  })
+
+  it('gives back every id exactly when the router reads the link (issue 34)', () => {
+    const ids = [
+      '1e3',
+      'true',
+      'null',
+      '1.50',
+      '12345678901234567890',
+      '-0',
+      '[1,2]',
+      '{"a":1}',
+      '"quoted"',
+      ' 12 ',
+      'sports day 2026',
+      '66a1f0c2e4b0a1b2c3d4e5f6',
+      'é&?#=%+',
+      'x'.repeat(500),
+    ]
+    for (const id of ids) {
+      const read = defaultParseSearch(new URL(albumSharePath(id), ORIGIN).search) as { id?: unknown }
+      expect(albumIdOf(read.id)).toBe(id)
+    }
+  })
+})
+
+describe('albumIdOf (the album page reading ?id=)', () => {
+  it("keeps the spec's plain numeric links: ?id=123 arrives as the number 123", () => {
+    expect(albumIdOf((defaultParseSearch('?id=123') as { id: unknown }).id)).toBe('123')
+  })
+
+  it('reads a value that cannot be the id written as no album, never as a different one', () => {
+    for (const search of ['?id=1.50', '?id=12345678901234567890', '?id=true', '?id=null', '?id=[1,2]', '?id=-1']) {
+      expect(albumIdOf((defaultParseSearch(search) as { id: unknown }).id)).toBeUndefined()
+    }
+  })
+
+  it('keeps spaces, and has no id for a blank or over-long one', () => {
+    expect(albumIdOf(' 12 ')).toBe(' 12 ')
+    expect(albumIdOf('   ')).toBeUndefined()
+    expect(albumIdOf('x'.repeat(500))).toBe('x'.repeat(500))
+    expect(albumIdOf('x'.repeat(501))).toBeUndefined()
   })
 })
 
