@@ -36,6 +36,37 @@ export function itemAnchor(kind: AnchoredKind, item: AnchoredItem): string {
   return `${kind}-${parts.join('-') || 'item'}`
 }
 
+/**
+ * The anchors of a list's items, in its order, each one unique (issue 34): two records with the same anchor (a
+ * duplicated id, or two ids that make the same slug) would otherwise share one, and a link would always land on the
+ * first. The first record keeps its anchor, so links shared before stay good; a later one gets "-2", "-3" … (the
+ * smallest number no other record's anchor already is). From the list's order alone, so the list page, its
+ * cards' Share links and the search results agree.
+ */
+export function uniqueAnchors(anchors: readonly string[]): string[] {
+  const ownAnchors = new Set(anchors)
+  const taken = new Set<string>()
+  return anchors.map((anchor) => {
+    let unique = anchor
+    for (let copy = 2; taken.has(unique); copy += 1) {
+      unique = `${anchor}-${copy}`
+      if (ownAnchors.has(unique)) unique = anchor
+    }
+    taken.add(unique)
+    return unique
+  })
+}
+
+/** Each record of a list with its unique anchor (uniqueAnchors), for the list page and its cards. */
+export function listAnchors<Item>(
+  kind: AnchoredKind,
+  records: readonly Item[],
+  anchored: (record: Item) => AnchoredItem,
+): Map<Item, string> {
+  const anchors = uniqueAnchors(records.map((record) => itemAnchor(kind, anchored(record))))
+  return new Map(records.map((record, index) => [record, anchors[index] ?? itemAnchor(kind, anchored(record))]))
+}
+
 /** The list page's `year` that shows the item: its own year, or "all" for an undated item. */
 export function yearShowing(date: unknown): number | 'all' {
   return parseDate(date)?.year ?? 'all'
@@ -44,7 +75,10 @@ export function yearShowing(date: unknown): number | 'all' {
 /** The list page of each kind of anchored item. */
 const LIST_PATH: Record<AnchoredKind, '/News' | '/Events'> = { news: '/News', event: '/Events' }
 
-/** Where an item lands (a shared link, a search result): its list page, at the year that shows it, at its anchor. */
-export function itemLocation(kind: AnchoredKind, item: AnchoredItem) {
-  return { to: LIST_PATH[kind], year: yearShowing(item.date), hash: itemAnchor(kind, item) }
+/**
+ * Where an item lands (a shared link, a search result): its list page, at the year that shows it, at its anchor
+ * (its unique one in its list, from listAnchors, where the list is known).
+ */
+export function itemLocation(kind: AnchoredKind, item: AnchoredItem, anchor = itemAnchor(kind, item)) {
+  return { to: LIST_PATH[kind], year: yearShowing(item.date), hash: anchor }
 }

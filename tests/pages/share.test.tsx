@@ -140,3 +140,25 @@ describe('the Share control of a news card', () => {
     expect(screen.queryByText('Link copied')).not.toBeInTheDocument()
   })
 })
+
+describe('news items with the same id (issue 34)', () => {
+  const TWINS = [
+    { _id: 'dup', title: 'Twin one', fromDate: '2026-10-20' },
+    { _id: 'dup', title: 'Twin two', fromDate: '2026-10-19' },
+  ]
+
+  it('each card has an anchor of its own, its Share link lands on it, and so does the link', async () => {
+    server.use(http.get(`${API}/news/all/:code`, () => HttpResponse.json(TWINS)))
+    const share = vi.fn().mockResolvedValue(undefined)
+    defineOnNavigator('share', share)
+    const { user } = renderRoute('/News?year=2026#news-dup-2')
+    const second = (await screen.findByRole('heading', { level: 2, name: 'Twin two' }, SLOW)).closest('li')
+    const first = screen.getByRole('heading', { level: 2, name: 'Twin one' }).closest('li')
+    expect(first).toHaveAttribute('id', 'news-dup')
+    expect(second).toHaveAttribute('id', 'news-dup-2')
+    await waitFor(() => expect(second).toHaveClass('list-target'))
+    expect(first).not.toHaveClass('list-target')
+    await user.click(within(second as HTMLElement).getByRole('button', { name: 'Share Twin two' }))
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${ORIGIN}/News?year=2026#news-dup-2` }))
+  })
+})

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { itemAnchor, yearShowing } from '@/selectors/item-anchor'
+import fc from 'fast-check'
+import { itemAnchor, listAnchors, uniqueAnchors, yearShowing } from '@/selectors/item-anchor'
 
 describe('itemAnchor', () => {
   it('comes from the id when there is one', () => {
@@ -37,5 +38,42 @@ describe('yearShowing', () => {
     expect(yearShowing('2025-12-31T20:00:00.000Z')).toBe(2026)
     expect(yearShowing(undefined)).toBe('all')
     expect(yearShowing('not-a-date')).toBe('all')
+  })
+})
+
+describe('uniqueAnchors (duplicate ids, issue 34)', () => {
+  it('keeps the first one and numbers the later ones in list order', () => {
+    expect(uniqueAnchors(['news-a', 'news-b', 'news-a', 'news-a'])).toEqual([
+      'news-a',
+      'news-b',
+      'news-a-2',
+      'news-a-3',
+    ])
+  })
+
+  it("never takes another item's own anchor for a copy", () => {
+    expect(uniqueAnchors(['news-a', 'news-a', 'news-a-2'])).toEqual(['news-a', 'news-a-3', 'news-a-2'])
+  })
+
+  it('gives every item of any list an anchor of its own, from its own', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('news-a', 'news-a-2', 'news-a-3', 'news-b', 'news-b-2')), (anchors) => {
+        const unique = uniqueAnchors(anchors)
+        expect(new Set(unique).size).toBe(anchors.length)
+        unique.forEach((anchor, index) => expect(anchor.startsWith(anchors[index] as string)).toBe(true))
+        // The first holder of each anchor keeps it: links shared before stay good.
+        anchors.forEach((anchor, index) => {
+          if (anchors.indexOf(anchor) === index) expect(unique[index]).toBe(anchor)
+        })
+      }),
+    )
+  })
+
+  it('listAnchors maps each record of a list to its unique anchor', () => {
+    const first = { _id: 'dup', title: 'First' }
+    const second = { _id: 'dup', title: 'Second' }
+    const anchors = listAnchors('event', [first, second], (event) => event)
+    expect(anchors.get(first)).toBe('event-dup')
+    expect(anchors.get(second)).toBe('event-dup-2')
   })
 })

@@ -68,6 +68,15 @@ describe('site search', () => {
     expect(titlesOf(searchSite(indexes, 'icse syllabus'), 'syllabus')).toEqual(['ICSE Syllabus: Classes IX and X'])
   })
 
+  it('a result with a duplicated id links to its own anchor, as the News page gives it', () => {
+    const news = [
+      { _id: 'dup', title: 'Prize day photos', fromDate: '2026-11-02', attachments: [] },
+      { _id: 'dup', title: 'Exam timetable', fromDate: '2026-11-03', attachments: [] },
+    ]
+    const [result] = searchSite(indexesOf({ news }), 'timetable')[0]?.results ?? []
+    expect(result?.link).toEqual({ to: '/News', year: 2026, hash: 'news-dup-2' })
+  })
+
   it('every result links to the thing itself', () => {
     const links = (query: string, kind: string) =>
       searchSite(indexes, query)

@@ -32,9 +32,10 @@ export function FilteredList<Item>({ page, records }: FilteredListProps<Item>) {
   const view = useMemo(() => page.filters(records, { year, month, q }, today), [page, records, year, month, q, today])
   // A filter change goes back to the first page of cards.
   const list = useListWindow(view.items, `${view.year}|${month ?? ALL}|${q ?? ''}`)
-  const target = useHashTarget(view.items, page.anchorOf, list)
-  // Two records with the same anchor (a duplicated id in the data) must not give two elements one id.
-  const anchorsSeen = new Set<string>()
+  // From all the records, not the filtered ones, so a record's anchor does not change with the filters.
+  const anchors = useMemo(() => page.anchorsOf?.(records), [page, records])
+  const anchorOf = useMemo(() => anchors && ((item: Item) => anchors.get(item) ?? ''), [anchors])
+  const target = useHashTarget(view.items, anchorOf, list)
   return (
     <div className="list-page">
       <FilterBar summary={`${page.countLabel}: ${view.items.length}`}>
@@ -62,9 +63,7 @@ export function FilteredList<Item>({ page, records }: FilteredListProps<Item>) {
           <ShowMore list={list} noun={page.noun} placement="before" />
           <ul className={page.listClassName} aria-label={page.listLabel(view)}>
             {list.visible.map((item, index) => {
-              const anchor = page.anchorOf?.(item)
-              const id = anchor && !anchorsSeen.has(anchor) ? anchor : undefined
-              if (anchor) anchorsSeen.add(anchor)
+              const id = anchors?.get(item)
               const isTarget = id !== undefined && id === target
               return (
                 <li
@@ -73,7 +72,7 @@ export function FilteredList<Item>({ page, records }: FilteredListProps<Item>) {
                   className={isTarget ? 'list-target' : undefined}
                   tabIndex={isTarget ? -1 : undefined}
                 >
-                  <LeadImage lead={index === 0}>{page.renderCard(item, view)}</LeadImage>
+                  <LeadImage lead={index === 0}>{page.renderCard(item, view, id)}</LeadImage>
                 </li>
               )
             })}

@@ -33,12 +33,14 @@ export interface ListPageDescription<Item> {
   listClassName: string
   /** A record's identity, for React (the window's position is added, so it need not be unique). */
   keyOf: (item: Item) => string
-  renderCard: (item: Item, view: ListView<Item>) => ReactNode
+  /** A record's card; `anchor` is the record's anchor where the page has them (its Share link lands there). */
+  renderCard: (item: Item, view: ListView<Item>, anchor: string | undefined) => ReactNode
   /**
-   * A record's anchor (selectors/item-anchor.ts), where the page has shared links to its items (News, Events): it
-   * is the id of the record's list item, and a URL whose hash is it shows, scrolls to and highlights the record.
+   * The records' anchors (selectors/item-anchor.ts, listAnchors: unique in the list), where the page has shared
+   * links to its items (News, Events): each is the id of its record's list item, and a URL whose hash is it shows,
+   * scrolls to and highlights the record.
    */
-  anchorOf?: (item: Item) => string
+  anchorsOf?: (records: readonly Item[]) => ReadonlyMap<Item, string>
   /** The page offers a Share control for itself, with its filters (the topper pages: "this year's toppers"). */
   sharePage?: boolean
   /** What the page offers for the whole list shown, under the filter bar (Events: its calendar file). */

@@ -6,7 +6,7 @@ import type { GalleryItem } from '@/api/gallery.schema'
 import type { News } from '@/api/news.schema'
 import type { Video } from '@/api/video.schema'
 import type { PagePath } from '@/config/site-map'
-import { anchoredNews, itemLocation } from '@/selectors/item-anchor'
+import { anchoredNews, itemLocation, listAnchors } from '@/selectors/item-anchor'
 
 /**
  * Site search (issue 21): one MiniSearch index over the fixed pages (their text) and the backend records the visitor
@@ -56,6 +56,9 @@ const words = (...parts: (string | undefined)[]) => parts.filter(Boolean).join('
 /** The documents of the index, one per page and record of the sources given (a missing one adds none). */
 export function searchDocuments(sources: Partial<SearchSources>): SearchDocument[] {
   const { pages = [], news = [], events = [], albums = [], videos = [], syllabus = [], faculty = [] } = sources
+  // The anchors the News and Events pages give the same lists, so a result lands on its own item.
+  const newsAnchors = listAnchors('news', news, anchoredNews)
+  const eventAnchors = listAnchors('event', events, (event) => event)
   return [
     ...pages.map((page) => ({
       id: `page:${page.path}`,
@@ -69,14 +72,14 @@ export function searchDocuments(sources: Partial<SearchSources>): SearchDocument
       kind: 'news' as const,
       title: news.title,
       text: words(news.description),
-      link: itemLocation('news', anchoredNews(news)),
+      link: itemLocation('news', anchoredNews(news), newsAnchors.get(news)),
     })),
     ...events.map((event, index) => ({
       id: `event:${index}`,
       kind: 'event' as const,
       title: event.title,
       text: words(event.description, event.venue),
-      link: itemLocation('event', event),
+      link: itemLocation('event', event, eventAnchors.get(event)),
     })),
     ...albums.map((album, index) => ({
       id: `album:${index}`,

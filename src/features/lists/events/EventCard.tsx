@@ -10,8 +10,11 @@ import { AttachmentIcon } from '@/features/lists/AttachmentIcon'
 import { CardImage } from '@/features/lists/CardImage'
 import '@/features/lists/lists.css'
 
-/** An event: attachment clip, image, title, description, time, date and venue, "Add to calendar" when dated, Share. */
-export function EventCard({ event }: { event: SchoolEvent }) {
+/**
+ * An event: attachment clip, image, title, description, time, date and venue, "Add to calendar" when dated, Share (to
+ * `anchor`, the event's anchor in its list).
+ */
+export function EventCard({ event, anchor }: { event: SchoolEvent; anchor?: string }) {
   const date = parseDate(event.date)
   const attachment = firstFileUrl(event.attachments)
   return (
@@ -47,7 +50,7 @@ export function EventCard({ event }: { event: SchoolEvent }) {
             </ExternalLink>
           ) : null}
           {date ? <EventCalendarButton event={event} /> : null}
-          <ShareControl title={event.title} path={itemSharePath('event', event)} />
+          <ShareControl title={event.title} path={itemSharePath('event', event, anchor)} />
         </div>
       </div>
     </article>

@@ -3,7 +3,7 @@ import { eventsAllQuery } from '@/api/event.queries'
 import { datedListFilters } from '@/features/lists/dated-list-filters'
 import { EmptyState } from '@/features/lists/EmptyState'
 import type { ListPageDescription } from '@/features/lists/list-page'
-import { itemAnchor } from '@/selectors/item-anchor'
+import { listAnchors } from '@/selectors/item-anchor'
 import { EventCard } from './EventCard'
 import { EventsCalendarButton } from './EventsCalendarButton'
 
@@ -22,8 +22,8 @@ export const EVENTS_PAGE: ListPageDescription<SchoolEvent> = {
   listLabel: () => 'Events',
   listClassName: 'list-grid',
   keyOf: (event) => event._id ?? event.title,
-  renderCard: (event) => <EventCard event={event} />,
-  anchorOf: (event) => itemAnchor('event', event),
+  renderCard: (event, _view, anchor) => <EventCard event={event} anchor={anchor} />,
+  anchorsOf: (records) => listAnchors('event', records, (event) => event),
   renderListActions: (view, search) => <EventsCalendarButton view={view} month={search.month} />,
   renderEmpty: () => <EmptyState title="Event Title" message="No events match the selected year, month and search." />,
 }

@@ -9,8 +9,11 @@ import { itemSharePath } from '@/selectors/share-url'
 import { AttachmentIcon } from '@/features/lists/AttachmentIcon'
 import '@/features/lists/lists.css'
 
-/** A news item: day and month of its fromDate, "New" since the last visit, title, description, attachment, Share. */
-export function NewsCard({ news }: { news: News }) {
+/**
+ * A news item: day and month of its fromDate, "New" since the last visit, title, description, attachment, Share (to
+ * `anchor`, the item's anchor in its list).
+ */
+export function NewsCard({ news, anchor }: { news: News; anchor?: string }) {
   const date = parseDate(news.fromDate)
   const attachment = firstFileUrl(news.attachments)
   return (
@@ -35,7 +38,7 @@ export function NewsCard({ news }: { news: News }) {
               Attachment <span className="visually-hidden">for {news.title}</span>
             </ExternalLink>
           ) : null}
-          <ShareControl title={news.title} path={itemSharePath('news', anchoredNews(news))} />
+          <ShareControl title={news.title} path={itemSharePath('news', anchoredNews(news), anchor)} />
         </div>
       </div>
     </article>

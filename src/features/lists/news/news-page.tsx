@@ -3,7 +3,7 @@ import { newsAllQuery } from '@/api/news.queries'
 import { datedListFilters } from '@/features/lists/dated-list-filters'
 import { EmptyState } from '@/features/lists/EmptyState'
 import type { ListPageDescription } from '@/features/lists/list-page'
-import { anchoredNews, itemAnchor } from '@/selectors/item-anchor'
+import { anchoredNews, listAnchors } from '@/selectors/item-anchor'
 import { NewsCard } from './NewsCard'
 
 /** News: year (default this year), month and title search on fromDate; Total Count; news cards. */
@@ -18,7 +18,7 @@ export const NEWS_PAGE: ListPageDescription<News> = {
   listLabel: () => 'News',
   listClassName: 'list-grid list-grid--wide',
   keyOf: (news) => news._id ?? news.title,
-  renderCard: (news) => <NewsCard news={news} />,
-  anchorOf: (news) => itemAnchor('news', anchoredNews(news)),
+  renderCard: (news, _view, anchor) => <NewsCard news={news} anchor={anchor} />,
+  anchorsOf: (records) => listAnchors('news', records, anchoredNews),
   renderEmpty: () => <EmptyState title="News title" message="No news matches the selected year, month and search." />,
 }
