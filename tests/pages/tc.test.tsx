@@ -263,4 +263,15 @@ describe('/TC', () => {
     expect(bodies[0]?.name.length).toBeLessThanOrEqual(100)
     expect(bodies[0]?.admission).toBe('2019/123')
   })
+  it('a native submission of the form (before or without the app) would carry neither field, nor leave the page', async () => {
+    const { user, name, admission } = await renderTc()
+    await user.type(name, 'Asha Verma')
+    await user.type(admission, '2019/123')
+    const form = name.closest('form')
+    if (!form) throw new Error('the fields are in no form')
+    // What a browser would put into the address or the body of a native submission: nothing.
+    expect([...new FormData(form).keys()]).toEqual([])
+    // "dialog": outside a dialog, a native submission neither sends a request nor leaves the page.
+    expect(form).toHaveAttribute('method', 'dialog')
+  })
 })
