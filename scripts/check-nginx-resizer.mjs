@@ -1,68 +1,191 @@
 #!/usr/bin/env node
 // @ts-check
-// Checks deploy/image-resizer.nginx.conf in Debian's real nginx with its image filter module (issue 18): the
-// mock backend serves a real-size photo (4000×3000, --photos=real), nginx proxies and shrinks it as the README's
-// template `/img/{width}/{url}` asks, caches the copy, and refuses other widths and other hosts.
+// Checks deploy/image-resizer.nginx.conf and image-resizer-location.nginx.conf in Debian's real nginx with its image
+// filter module (issues 18 and 34), with a local backend that logs every request it gets:
+//  - the site's own use: a phone's real-size photo (4000×3000 JPEG) shrunk to a width the site asks for, cached,
+//    kept by browsers for 30 days; a gallery's six new photos at once all arrive (they wait their turn);
+//  - errors never kept: the backend's 404 is answered `no-store` and asked again next time (not a cache hit);
+//  - the site's security headers on every /img/ answer, errors too;
+//  - the review's abuse, replayed (bounded, on 127.0.0.1): other widths, other hosts, other spellings and anything
+//    added to a photo's address (200 distinct `&x=N` at 20 at a time) refused with 400 before the backend; control
+//    characters refused, the backend never sees one; four 20000×20000 PNG "decompression bombs" at once; a visitor's
+//    burst past the rate limit (429). Meanwhile a page (/about) on the same nginx is timed with a fresh connection
+//    every few milliseconds, as new visitors arrive: its p95 must stay under 100 ms.
 // Needs: apt-get install nginx libnginx-mod-http-image-filter (CI installs them). Usage: node scripts/check-nginx-resizer.mjs
+// About a minute (the bomb is generated once, ~15 s, and kept in node_modules/.cache).
 import { spawn } from 'node:child_process'
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
+import { realPhotos } from './real-photos.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
-const IMAGE_FILTER_MODULE = '/usr/lib/nginx/modules/ngx_http_image_filter_module.so'
 const SITE_PORT = 4295
 const BACKEND_PORT = 4296
+/** The backend origin the deploy files are written for; swapped for the local backend. */
+const EXAMPLE_BACKEND_HOST = 'content.example.org'
+const BACKEND = `http://127.0.0.1:${BACKEND_PORT}`
+const THIRTY_DAYS = 'public, max-age=2592000'
+
+/** The review's decompression bomb: 20000×20000 pixels of one grey, 1.2 MB as PNG, about 2.7 GB once decoded. */
+const BOMB_SIDE = 20_000
+const BOMB_FILE = join(ROOT, 'node_modules', '.cache', 'school-photos', `bomb-${BOMB_SIDE}x${BOMB_SIDE}.png`)
+/** The largest photo the resizer must still take: 50 megapixels (a 50-MP phone's full-size JPEG). */
+const LARGE_WIDTH = 8_660
+const LARGE_HEIGHT = 5_774
+/** Four bombs at once, as the review: one per width, so that each is a different copy. */
+const BOMB_WIDTHS = [160, 320, 480, 960]
+const BOMBS_AT_ONCE = BOMB_WIDTHS.length
+/** The review's cache-key burst: this many distinct URLs, so many at a time. */
+const DISTINCT_URLS = 200
+const DISTINCT_URLS_AT_ONCE = 20
+/** A visitor's burst past the rate limit (burst=100 in image-resizer-location.nginx.conf). */
+const VISITOR_BURST = 160
+/** Page requests during the bursts: one fresh connection every so often, and the p95 they must keep. */
+const PAGE_PROBE_INTERVAL_MS = 20
+const PAGE_P95_LIMIT_MS = 100
+/** The photos of a gallery's first visit (all new to the resizer). */
+const GALLERY_PHOTOS = 6
+/** A raw control character (U+0000 to U+001F, U+007F), as the backend would see one in its request line. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
+/** The security headers every /img/ answer must carry (deploy/security-headers.conf, as included). */
+const SECURITY_HEADERS = ['content-security-policy', 'strict-transport-security', 'x-content-type-options']
 
 /**
  * @param {string} command
  * @param {string[]} args
- * @param {string} [readyText] started once its output says this (else after half a second)
- * @returns {Promise<import('node:child_process').ChildProcess>}
+ * @returns {Promise<import('node:child_process').ChildProcess>} once it has run for half a second
  */
-function startProcess(command, args, readyText) {
+function startProcess(command, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
     process.once('exit', () => child.kill())
     let output = ''
-    /** @param {string} text */
-    const onData = (text) => {
-      output += text
-      if (readyText === undefined || output.includes(readyText)) resolve(child)
-    }
-    child.stdout.setEncoding('utf8').on('data', onData)
+    child.stdout.setEncoding('utf8').on('data', (text) => (output += text))
     child.stderr.setEncoding('utf8').on('data', (text) => {
       output += text
       if (process.env.DEBUG) process.stderr.write(text)
     })
     child.once('exit', (code) => reject(new Error(`${command} exited (${code}):\n${output}`)))
-    if (readyText === undefined) setTimeout(() => resolve(child), 500)
+    setTimeout(() => resolve(child), 500)
   })
 }
 
+/** A photo at the pixel limit (one colour: small in bytes, as large as any once decoded). */
+async function largePhoto() {
+  return sharp({ create: { width: LARGE_WIDTH, height: LARGE_HEIGHT, channels: 3, background: '#4a7' } })
+    .jpeg()
+    .toBuffer()
+}
+
+/** The bomb, generated once per machine (sharp, about 15 s) and kept next to the real-size photos. */
+async function bomb() {
+  if (existsSync(BOMB_FILE)) return readFileSync(BOMB_FILE)
+  const png = await sharp({
+    create: { width: BOMB_SIDE, height: BOMB_SIDE, channels: 3, background: '#808080' },
+    limitInputPixels: false,
+  })
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+  mkdirSync(dirname(BOMB_FILE), { recursive: true })
+  writeFileSync(BOMB_FILE, png)
+  return png
+}
+
 /**
- * The deploy files with the example backend swapped for the local mock backend, and paths in a scratch folder.
+ * The backend: `/api/image?url=photo-N.jpg` a real-size photo, `?url=bomb.png` the bomb, anything else a 404 that
+ * asks to be cached for a year (a backend's mistake the resizer must not pass on). Every request line is logged.
+ * @param {Buffer[]} photos
+ * @param {Buffer} bombPng
+ * @param {Buffer} largeJpeg
+ * @param {string[]} log
+ */
+function startBackend(photos, bombPng, largeJpeg, log) {
+  const server = createServer((request, response) => {
+    const raw = request.url ?? ''
+    log.push(raw)
+    const name = new URL(raw, BACKEND).searchParams.get('url') ?? ''
+    const photo = /(?:^|\/)photo-(\d+)\.jpg$/.exec(name)
+    if (photo)
+      return response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(photos[Number(photo[1]) % photos.length])
+    if (name === 'bomb.png') return response.writeHead(200, { 'Content-Type': 'image/png' }).end(bombPng)
+    if (name === 'large.jpg') return response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(largeJpeg)
+    response.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'public, max-age=31536000' }).end('no')
+  })
+  return new Promise((resolve) => server.listen(BACKEND_PORT, '127.0.0.1', () => resolve(server)))
+}
+
+/**
+ * A deploy file with the example backend swapped for the local one (regex and plain spellings).
+ * @param {string} file in deploy/
+ */
+function withLocalBackend(file) {
+  const conf = readFileSync(join(ROOT, 'deploy', file), 'utf8')
+    .replaceAll(`https:/+${EXAMPLE_BACKEND_HOST.replaceAll('.', '\\.')}`, `http:/+127\\.0\\.0\\.1:${BACKEND_PORT}`)
+    .replaceAll(`https://${EXAMPLE_BACKEND_HOST.replaceAll('.', '\\.')}`, `http://127\\.0\\.0\\.1:${BACKEND_PORT}`)
+    .replaceAll(`https://${EXAMPLE_BACKEND_HOST}`, BACKEND)
+    .replace(/^\s*resolver .*$/m, '')
+    .replace(/^\s*proxy_ssl_server_name .*$/m, '')
+  if (conf.replace(/#.*$/gm, '').includes(EXAMPLE_BACKEND_HOST)) throw new Error(`${file}: the backend was not swapped`)
+  return conf
+}
+
+/**
+ * The resizer's own nginx (image-resizer-worker.nginx.conf) with its pid and log in the scratch folder.
+ * @param {string} dir
+ */
+function resizerConfig(dir) {
+  return withLocalBackend('image-resizer-worker.nginx.conf')
+    .replace(/^pid .*$/m, `pid ${join(dir, 'resizer.pid')};`)
+    .replace(/^error_log .*$/m, 'error_log stderr warn;')
+    .replace(
+      /^(\s*)access_log off;$/m,
+      `$1access_log off;\n$1client_body_temp_path ${join(dir, 'resizer-body')};\n$1proxy_temp_path ${join(dir, 'resizer-proxy')};`,
+    )
+}
+
+/**
+ * The memory cap of image-resizer.service (LimitAS=), in bytes: the resizer runs under it here as there.
+ */
+function resizerMemoryCap() {
+  const line = /^LimitAS=(\d+)([KMG]?)$/m.exec(readFileSync(join(ROOT, 'deploy', 'image-resizer.service'), 'utf8'))
+  if (!line) throw new Error('image-resizer.service has no LimitAS= line')
+  const unit = { '': 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3 }[line[2] ?? ''] ?? 1
+  return Number(line[1]) * unit
+}
+
+/**
+ * The site's nginx: image-resizer.nginx.conf in its http block, the /img/ location, and a page (/about) on the same
+ * server, as on the school's host. `worker_processes auto`, as Debian's nginx.conf: one per core.
  * @param {string} dir
  */
 function nginxConfig(dir) {
-  const backend = `http://127.0.0.1:${BACKEND_PORT}`
-  const resizer = readFileSync(join(ROOT, 'deploy', 'image-resizer.nginx.conf'), 'utf8')
-    .replaceAll('https://content\\.example\\.org', backend.replaceAll('.', '\\.'))
-    .replaceAll('https://content.example.org', backend)
-    .replace('/var/cache/nginx/school-images', join(dir, 'cache'))
-    .replace(/^\s*resolver .*$/m, '')
-    .replace(/^\s*proxy_ssl_server_name .*$/m, '')
+  const resizer = withLocalBackend('image-resizer.nginx.conf').replace(
+    '/var/cache/nginx/school-images',
+    join(dir, 'cache'),
+  )
   writeFileSync(join(dir, 'image-resizer.conf'), resizer)
-  writeFileSync(join(dir, 'location.conf'), readFileSync(join(ROOT, 'deploy', 'image-resizer-location.nginx.conf')))
-  return `load_module ${IMAGE_FILTER_MODULE};
-daemon off;
+  writeFileSync(
+    join(dir, 'location.conf'),
+    readFileSync(join(ROOT, 'deploy', 'image-resizer-location.nginx.conf'), 'utf8').replace(
+      '/etc/nginx/snippets/security-headers.conf',
+      join(ROOT, 'deploy', 'security-headers.conf'),
+    ),
+  )
+  mkdirSync(join(dir, 'site'))
+  writeFileSync(join(dir, 'site', 'about.html'), '<!doctype html><title>About</title><p>About the school.</p>\n')
+  return `daemon off;
+worker_processes auto;
 pid ${join(dir, 'nginx.pid')};
 error_log stderr warn;
 events {}
 http {
+    include /etc/nginx/mime.types;
     access_log off;
     client_body_temp_path ${join(dir, 'body')};
     proxy_temp_path ${join(dir, 'proxy')};
@@ -72,6 +195,10 @@ http {
     include ${join(dir, 'image-resizer.conf')};
     server {
         listen 127.0.0.1:${SITE_PORT};
+        root ${join(dir, 'site')};
+        location / {
+            try_files $uri $uri.html =404;
+        }
         include ${join(dir, 'location.conf')};
     }
 }
@@ -89,51 +216,318 @@ function check(condition, message) {
   if (!condition) failures.push(message)
 }
 
+/**
+ * @typedef {{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer, ms: number }} Answer
+ */
+
+/**
+ * One GET on a fresh connection (`path` as it is: Node's client sends it unchanged, as an attacker would).
+ * @param {string} path
+ * @returns {Promise<Answer>}
+ */
+function ask(path) {
+  const start = performance.now()
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port: SITE_PORT, path, agent: false }, (response) => {
+      /** @type {Buffer[]} */
+      const chunks = []
+      response.on('data', (chunk) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+          ms: performance.now() - start,
+        }),
+      )
+      response.on('error', reject)
+    }).on('error', reject)
+  })
+}
+
+/**
+ * The site's address of a copy: `/img/{width}/{url}` with the photo's URL encoded (src/api/responsive-image.ts).
+ * @param {number} width
+ * @param {string} name the file's path on the backend (`?url=`, itself encoded as the API's link does)
+ */
+const copyPath = (width, name) =>
+  `/img/${width}/${encodeURIComponent(`${BACKEND}/api/image?url=${encodeURIComponent(name)}`)}`
+
+/**
+ * Runs `task` for each item, `concurrency` at a time.
+ * @template T, R
+ * @param {T[]} items
+ * @param {number} concurrency
+ * @param {(item: T) => Promise<R>} task
+ * @returns {Promise<R[]>}
+ */
+async function inBatches(items, concurrency, task) {
+  /** @type {R[]} */
+  const results = []
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await task(/** @type {T} */ (items[index]))
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  return results
+}
+
+/**
+ * Times /about with a fresh connection every PAGE_PROBE_INTERVAL_MS while `burst` runs; returns its result and the
+ * page times, sorted.
+ * @template R
+ * @param {() => Promise<R>} burst
+ * @returns {Promise<{ result: R, times: number[] }>}
+ */
+async function whileTimingPages(burst) {
+  /** @type {number[]} */
+  const times = []
+  let running = true
+  const probe = (async () => {
+    while (running) {
+      const answer = await ask('/about')
+      if (answer.status === 200) times.push(answer.ms)
+      else times.push(Infinity)
+      await new Promise((wait) => setTimeout(wait, PAGE_PROBE_INTERVAL_MS))
+    }
+  })()
+  const result = await burst()
+  running = false
+  await probe
+  return { result, times: times.sort((a, b) => a - b) }
+}
+
+/**
+ * @param {string} label
+ * @param {number[]} times sorted
+ */
+function reportPages(label, times) {
+  const at = (/** @type {number} */ share) =>
+    times[Math.min(times.length - 1, Math.floor(times.length * share))] ?? Infinity
+  const [p50, p95, max] = [at(0.5), at(0.95), times.at(-1) ?? Infinity]
+  console.log(
+    `     /about during ${label}: ${times.length} requests, p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(0)} ms`,
+  )
+  check(
+    p95 < PAGE_P95_LIMIT_MS,
+    `page requests keep p95 under ${PAGE_P95_LIMIT_MS} ms during ${label} (${p95.toFixed(1)} ms)`,
+  )
+}
+
+/**
+ * The peak memory (VmHWM) of each nginx worker, in MB.
+ * @param {number} masterPid
+ */
+function workerPeaksMb(masterPid) {
+  const children = readFileSync(`/proc/${masterPid}/task/${masterPid}/children`, 'utf8').trim().split(/\s+/)
+  return children.map((pid) => {
+    const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return Math.round(Number(peak?.[1] ?? 0) / 1024)
+  })
+}
+
+/** @param {Answer} answer */
+const hasSecurityHeaders = (answer) => SECURITY_HEADERS.every((name) => answer.headers[name] !== undefined)
+
 const dir = mkdtempSync(join(tmpdir(), 'nginx-resizer-'))
 // nginx's workers run as an unprivileged user when started by root (as in CI): they write the cache here too.
 chmodSync(dir, 0o777)
+/** @type {string[]} */
+const backendLog = []
+/** @type {import('node:http').Server | undefined} */
 let backend
+/** @type {import('node:child_process').ChildProcess | undefined} */
 let nginx
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let resizer
+const started = performance.now()
 try {
-  backend = await startProcess(
-    process.execPath,
-    ['scripts/mock-server.mjs', `--port=${BACKEND_PORT}`, '--photos=real'],
-    'Mock backend',
-  )
+  const [photos, bombPng, largeJpeg] = await Promise.all([realPhotos(), bomb(), largePhoto()])
+  backend = await startBackend(photos, bombPng, largeJpeg, backendLog)
   writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir))
   nginx = await startProcess(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir])
-  const photo = `http://127.0.0.1:${BACKEND_PORT}/api/image?url=${encodeURIComponent('gallery/sports-day-2026-1.svg')}`
-  /** @param {number} width */
-  const copyUrl = (width, source = photo) => `http://127.0.0.1:${SITE_PORT}/img/${width}/${encodeURIComponent(source)}`
+  writeFileSync(join(dir, 'resizer.conf'), resizerConfig(dir))
+  // As image-resizer.service starts it: under its memory cap, in the foreground here.
+  resizer = await startProcess('prlimit', [
+    `--as=${resizerMemoryCap()}`,
+    '--',
+    NGINX,
+    '-c',
+    join(dir, 'resizer.conf'),
+    '-p',
+    dir,
+    '-g',
+    'daemon off;',
+  ])
+  /** Backend requests made since `mark`. */
+  const backendSince = (/** @type {number} */ mark) => backendLog.slice(mark)
 
-  const original = Buffer.from(await (await fetch(photo)).arrayBuffer())
-  const first = await fetch(copyUrl(640))
-  const copy = Buffer.from(await first.arrayBuffer())
-  const meta = first.ok ? await sharp(copy).metadata() : undefined
-  check(first.status === 200, `a copy is served (status ${first.status})`)
-  check(meta?.width === 640, `it is 640 px wide (got ${meta?.width}×${meta?.height}, original 4000×3000)`)
+  // The site's own use: a real photo at a width the site asks for.
+  const original = photos[1] ?? Buffer.alloc(0)
+  const first = await ask(copyPath(640, 'photo-1.jpg'))
+  const meta = first.status === 200 ? await sharp(first.body).metadata() : undefined
   check(
-    copy.length < original.length / 10,
-    `it is a small part of the original (${Math.round(copy.length / 1024)} KB of ${Math.round(original.length / 1024)} KB)`,
+    first.status === 200,
+    `a copy of a 4000×3000 photo is served (status ${first.status}, ${first.ms.toFixed(0)} ms)`,
   )
-  const second = await fetch(copyUrl(640))
-  await second.arrayBuffer()
+  check(meta?.width === 640, `it is 640 px wide (got ${meta?.width}×${meta?.height})`)
   check(
-    second.headers.get('x-image-cache') === 'HIT',
-    `the second ask is a cache hit (${second.headers.get('x-image-cache')})`,
+    first.body.length < original.length / 10,
+    `it is a small part of the original (${Math.round(first.body.length / 1024)} KB of ${Math.round(original.length / 1024)} KB)`,
   )
-  const odd = await fetch(copyUrl(641))
-  check(odd.status === 404, `a width the site never asks for is refused (status ${odd.status})`)
-  const elsewhere = await fetch(copyUrl(640, 'http://127.0.0.1:9/secret.jpg'))
-  check(elsewhere.status === 404, `a photo on another host is refused (status ${elsewhere.status})`)
+  check(
+    first.headers['cache-control'] === THIRTY_DAYS,
+    `browsers keep the copy 30 days (${first.headers['cache-control']})`,
+  )
+  const second = await ask(copyPath(640, 'photo-1.jpg'))
+  check(second.headers['x-image-cache'] === 'HIT', `the second ask is a cache hit (${second.headers['x-image-cache']})`)
+
+  // A gallery's first visit: six new photos at once all arrive (they queue for the one resize at a time).
+  const gallery = await Promise.all(
+    Array.from({ length: GALLERY_PHOTOS }, (_, index) => ask(copyPath(320, `photo-${index + 2}.jpg`))),
+  )
+  check(
+    gallery.every((answer) => answer.status === 200),
+    `a gallery's ${GALLERY_PHOTOS} new photos at once all arrive (${gallery.map((answer) => answer.status).join(' ')}; ` +
+      `last after ${Math.max(...gallery.map((answer) => answer.ms)).toFixed(0)} ms)`,
+  )
+
+  // A 50-megapixel photo is within the memory cap (the resizer's pixel limit): resized.
+  const large = await ask(copyPath(960, 'large.jpg'))
+  const largeMeta = large.status === 200 ? await sharp(large.body).metadata() : undefined
+  check(
+    large.status === 200 && largeMeta?.width === 960,
+    `a ${((LARGE_WIDTH * LARGE_HEIGHT) / 1e6).toFixed(0)}-megapixel photo is resized (status ${large.status}, ${large.ms.toFixed(0)} ms)`,
+  )
+
+  // Errors: refused addresses and a photo the backend does not have, never kept; security headers on all.
+  const odd = await ask(copyPath(641, 'photo-1.jpg'))
+  check(odd.status === 400, `a width the site never asks for is refused (status ${odd.status})`)
+  const elsewhere = await ask(`/img/640/${encodeURIComponent('http://127.0.0.1:9/secret.jpg')}`)
+  check(elsewhere.status === 400, `a photo on another host is refused (status ${elsewhere.status})`)
+  let mark = backendLog.length
+  const missing = await ask(copyPath(640, 'missing.jpg'))
+  const missingAgain = await ask(copyPath(640, 'missing.jpg'))
+  // image_filter answers anything that is not an image with 415.
+  check(missing.status === 415, `a photo the backend does not have is an error (status ${missing.status})`)
+  for (const [label, answer] of /** @type {const} */ ([
+    ['a 404', missing],
+    ['a 400', odd],
+  ])) {
+    check(
+      answer.headers['cache-control'] === 'no-store',
+      `${label} is never kept by browsers (${answer.headers['cache-control']})`,
+    )
+  }
+  check(
+    backendSince(mark).length === 2 && missingAgain.headers['x-image-cache'] !== 'HIT',
+    `a 404 is not kept by nginx: asked again, it goes to the backend again (${backendSince(mark).length} backend requests, ${missingAgain.headers['x-image-cache']})`,
+  )
+  for (const [label, answer] of /** @type {const} */ ([
+    ['a copy', first],
+    ['a cache hit', second],
+    ['a 400', odd],
+    ['a 404', missing],
+  ])) {
+    check(hasSecurityHeaders(answer), `${label} carries the site's security headers`)
+  }
+
+  // Control characters, in the photo's address or after it, raw-encoded or encoded twice: refused before the backend.
+  mark = backendLog.length
+  const controlTries = ['%0D', '%0A', '%00', '%0D%0AX-Injected:%201', '%09', '%7F'].flatMap((control) => [
+    `${copyPath(640, 'photo-1.jpg')}${control}`,
+    copyPath(640, `photo-1.jpg${decodeURIComponent(control)}`),
+    `${copyPath(640, 'photo-1.jpg')}?x=${control}`,
+    `/img/640/${encodeURIComponent(`${BACKEND}/api/image/a`)}${control}b.jpg`,
+  ])
+  const controlAnswers = await Promise.all(controlTries.map((path) => ask(path)))
+  check(
+    controlAnswers.every((answer) => answer.status === 400),
+    `${controlTries.length} addresses with control characters refused with 400 (${[...new Set(controlAnswers.map((answer) => answer.status))].join(', ')})`,
+  )
+  for (const [index, answer] of controlAnswers.entries()) {
+    if (answer.status !== 400) console.log(`     ${controlTries[index]}: ${answer.status}`)
+  }
+  check(backendSince(mark).length === 0, `none reached the backend (${backendSince(mark).length})`)
+  check(
+    !backendLog.some((line) => CONTROL_CHARACTER.test(line) || /%(?:[01][0-9a-f]|7f)/i.test(line)),
+    'the backend never saw a control character',
+  )
+
+  // The review's cache-key burst: a photo's address with `&x=N` added (inside the encoded URL, and as a query).
+  mark = backendLog.length
+  const distinct = Array.from({ length: DISTINCT_URLS }, (_, n) =>
+    n % 2 === 0
+      ? `/img/640/${encodeURIComponent(`${BACKEND}/api/image?url=${encodeURIComponent('photo-1.jpg')}&x=${n}`)}`
+      : `${copyPath(640, 'photo-1.jpg')}?x=${n}`,
+  )
+  // Other spellings of the same photo: a letter encoded, lower-case hex, an empty query.
+  const spellings = [
+    copyPath(640, 'photo-1.jpg').replace('photo', '%2570hoto'),
+    copyPath(640, 'albums/photo-1.jpg').replace('%252F', '%252f'),
+    `${copyPath(640, 'photo-1.jpg')}?`,
+  ]
+  const keyBurst = await whileTimingPages(() =>
+    inBatches([...distinct, ...spellings], DISTINCT_URLS_AT_ONCE, (path) => ask(path)),
+  )
+  check(
+    keyBurst.result.every((answer) => answer.status === 400),
+    `${DISTINCT_URLS} distinct \`&x=N\` addresses and ${spellings.length} other spellings at ${DISTINCT_URLS_AT_ONCE} at once: all 400 (${[...new Set(keyBurst.result.map((answer) => answer.status))].join(', ')})`,
+  )
+  const keyTries = [...distinct, ...spellings]
+  for (const [index, answer] of keyBurst.result.entries()) {
+    if (answer.status !== 400) console.log(`     ${keyTries[index]}: ${answer.status}`)
+  }
+  check(backendSince(mark).length === 0, `none reached the backend (${backendSince(mark).length})`)
+  reportPages(`${DISTINCT_URLS} distinct addresses`, keyBurst.times)
+
+  // Four decompression bombs at once: one is decoded, the others wait their turn and are refused while it runs.
+  mark = backendLog.length
+  const bombs = await whileTimingPages(() => Promise.all(BOMB_WIDTHS.map((width) => ask(copyPath(width, 'bomb.png')))))
+  const statuses = bombs.result.map((answer) => `${answer.status} in ${(answer.ms / 1000).toFixed(1)} s`)
+  console.log(
+    `     ${BOMBS_AT_ONCE} bombs at once: ${statuses.join(', ')}; backend asked ${backendSince(mark).length} times`,
+  )
+  check(
+    bombs.result.every((answer) => answer.status !== 200 || answer.headers['cache-control'] === THIRTY_DAYS) &&
+      bombs.result
+        .filter((answer) => answer.status !== 200)
+        .every((answer) => answer.headers['cache-control'] === 'no-store'),
+    'no bomb answer is an error kept by browsers',
+  )
+  check(backendSince(mark).length <= BOMBS_AT_ONCE, `each bomb was fetched at most once (${backendSince(mark).length})`)
+  reportPages(`${BOMBS_AT_ONCE} bombs at once`, bombs.times)
+  if (nginx.pid)
+    console.log(`     the site's nginx processes' peak memory: ${workerPeaksMb(nginx.pid).join(' MB, ')} MB`)
+  if (resizer.pid)
+    console.log(`     the resizer's nginx processes' peak memory: ${workerPeaksMb(resizer.pid).join(' MB, ')} MB`)
+
+  // A visitor's burst past the rate limit: refused with 429 (never kept), not served.
+  const burst = await inBatches(Array.from({ length: VISITOR_BURST }), DISTINCT_URLS_AT_ONCE, () =>
+    ask(copyPath(640, 'photo-1.jpg')),
+  )
+  const limited = burst.filter((answer) => answer.status === 429)
+  check(
+    limited.length > 0 && burst.every((answer) => answer.status === 200 || answer.status === 429),
+    `a visitor's ${VISITOR_BURST} asks at once: ${burst.length - limited.length} served, ${limited.length} refused with 429`,
+  )
+  check(
+    limited.every((answer) => answer.headers['cache-control'] === 'no-store' && hasSecurityHeaders(answer)),
+    'a 429 is never kept and carries the security headers',
+  )
 } finally {
   nginx?.kill()
-  backend?.kill()
+  resizer?.kill()
+  backend?.close()
   rmSync(dir, { recursive: true, force: true })
 }
+console.log(`(${((performance.now() - started) / 1000).toFixed(0)} s)`)
 if (failures.length > 0) {
   console.error(`\n${failures.length} check(s) failed`)
   process.exit(1)
 }
-console.log('\nThe nginx image resizer of deploy/ works.')
+console.log('\nThe nginx image resizer of deploy/ works and is bounded.')
 process.exit(0)
