@@ -10,6 +10,7 @@ import { cspPlugin } from './build/csp-plugin.ts'
 import { pageStartPlugin, type PageStartHandoff } from './build/page-start-plugin.ts'
 import { firstLoadChunkGroup } from './build/first-load-chunk.ts'
 import { DEV_IMAGE_RESIZER, imageResizerPlugin } from './build/image-resizer-plugin.ts'
+import { precompressPlugin } from './build/precompress-plugin.ts'
 import { prerenderPlugin } from './build/prerender-plugin.ts'
 import { pwaPlugin } from './build/pwa-plugin.ts'
 import { siteFilesPlugin } from './build/site-files-plugin.ts'
@@ -117,6 +118,8 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
             // Before the offline worker: it writes the pages whose files the worker's precache list reads.
             prerenderPlugin(pageStarts),
             pwaPlugin(appConfig),
+            // Last: it compresses the files the plugins above write into assets/.
+            precompressPlugin(),
           ]),
     ],
     // `@/` is src/ (tsconfig.json's paths say the same for TypeScript and Playwright).
