@@ -1,5 +1,6 @@
 // Types of scripts/nginx-host-config.mjs for the TypeScript that imports it (tests/unit/nginx-host-config.test.ts).
 export const SECURITY_HEADERS_INCLUDE: string
+export const BROTLI_STATIC_MODULE: string
 export const READY_TEXT: string
 export function headersOfHeadersFile(headersFile: string): Array<[name: string, value: string]>
 export function contentSecurityPolicyOf(headersFile: string): string

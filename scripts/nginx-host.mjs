@@ -6,7 +6,7 @@
 // with it for scripts/check-nginx-host.mjs and the live-build browser tests (E2E_LIVE_HOST=nginx).
 // Usage: node scripts/nginx-host.mjs --dist=dist-live --port=4390 [--build-records]   (stops on Ctrl-C / SIGTERM)
 // --build-records: also serve the build's records (/.vite/), which the browser tests read and a live host never serves.
-// Needs: apt-get install nginx (CI installs it). NGINX_PATH overrides /usr/sbin/nginx.
+// Needs: apt-get install nginx libnginx-mod-http-brotli-static (CI installs them). NGINX_PATH overrides /usr/sbin/nginx.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
+  BROTLI_STATIC_MODULE,
   contentSecurityPolicyOf,
   localServerBlock,
   nginxMainConfig,
@@ -67,6 +68,9 @@ const dist = resolve(ROOT, distArg ?? '')
 if (!existsSync(join(dist, 'index.html'))) fail(`${dist} holds no build (no index.html)`)
 if (!existsSync(join(dist, '_headers'))) fail(`${dist} has no _headers (build/csp-plugin.ts writes it)`)
 if (!existsSync(NGINX)) fail(`${NGINX} is missing: apt-get install -y nginx`)
+if (!existsSync(BROTLI_STATIC_MODULE)) {
+  fail(`${BROTLI_STATIC_MODULE} is missing: apt-get install -y libnginx-mod-http-brotli-static`)
+}
 // Else the readiness poll below would take another server's answer for nginx's.
 if (await acceptsConnections(port)) fail(`port ${port} is in use`)
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, headersFile, securityHeaders } from '../../build/csp-plugin'
 import { pageFileOf as prerenderedFileOf } from '../../build/prerender-plugin'
 import {
+  BROTLI_STATIC_MODULE,
   contentSecurityPolicyOf,
   headersOfHeadersFile,
   localServerBlock,
@@ -122,6 +123,13 @@ describe('deploy/site.nginx.conf as a local host', () => {
     expect(asUser).toContain(served)
     expect(asUser).not.toMatch(/^user /m)
     expect(nginxMainConfig({ prefix: '/tmp/host', serverBlock: served, asRoot: true })).toMatch(/^user root;$/m)
+  })
+
+  it('loads Debian’s brotli_static module, which the school’s block needs for the build’s .br copies', () => {
+    expect(directives(SITE_CONF)).toMatch(/^\s*brotli_static on;$/m)
+    const config = nginxMainConfig({ prefix: '/tmp/host', serverBlock: served, asRoot: false })
+    expect(config).toMatch(/^load_module "\/usr\/lib\/nginx\/modules\/ngx_http_brotli_static_module\.so";$/m)
+    expect(config).toContain(`load_module "${BROTLI_STATIC_MODULE}";`)
   })
 })
 
