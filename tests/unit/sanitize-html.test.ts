@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { withoutEventHandlerAttributes } from '@/components/ui/event-handler-attributes'
 import { htmlToText, sanitizeHtml } from '@/components/ui/sanitize-html'
 import { API } from '../render-route'
@@ -112,6 +112,57 @@ describe('sanitizeHtml', () => {
     }
     expect(created).not.toContain('img')
     expect(created).not.toContain('div')
+  })
+})
+
+describe('a <base> in server HTML (no CSP error while sanitising)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  /** Every document the browser's HTML parser makes during `run`, and whether it held a <base> as it was made. */
+  function parsedDocumentsDuring(run: () => void): boolean[] {
+    const heldBase: boolean[] = []
+    const parse = DOMParser.prototype.parseFromString
+    vi.spyOn(DOMParser.prototype, 'parseFromString').mockImplementation(function (this: DOMParser, text, type) {
+      const parsed = parse.call(this, text, type)
+      heldBase.push(parsed.querySelector('base') !== null)
+      return parsed
+    })
+    const importNode = Document.prototype.importNode
+    vi.spyOn(Document.prototype, 'importNode').mockImplementation(function (this: Document, node: Node, options) {
+      heldBase.push(node instanceof Element || node instanceof DocumentFragment ? !!node.querySelector('base') : false)
+      return importNode.call(this, node, options)
+    })
+    run()
+    return heldBase
+  }
+
+  const WITH_BASE = [
+    '<p>Dear parents</p><base href="https://evil.example/"><a href="/News">news</a>',
+    '<BASE HREF="https://evil.example/"><p>Dear parents</p>',
+    '<base/href=https://evil.example/><p>Dear parents</p>',
+    '<p>Dear parents</p><div><base href="https://evil.example/"></div>',
+    '</template><base href="https://evil.example/"><p>Dear parents</p>',
+    '<template><base href="https://evil.example/"></template><p>Dear parents</p>',
+  ]
+
+  it('gives the text without the <base>, and no document the sanitiser parses into ever holds one', () => {
+    for (const html of WITH_BASE) {
+      let clean = ''
+      const heldBase = parsedDocumentsDuring(() => {
+        clean = sanitizeHtml(html)
+      })
+      expect(clean, html).toContain('Dear parents')
+      expect(clean, html).not.toMatch(/<base|evil\.example/i)
+      expect(heldBase, html).not.toContain(true)
+      vi.restoreAllMocks()
+    }
+  })
+
+  it('leaves the links of the text as the backend wrote them (a base never resolved them)', () => {
+    const clean = sanitizeHtml('<base href="https://evil.example/"><a href="/News">news</a>')
+    expect(clean).toBe('<a href="/News">news</a>')
   })
 })
 

@@ -110,10 +110,36 @@ const FORBIDDEN_ATTRIBUTES = [
   'xlink:href',
 ]
 
+/**
+ * Elements that act as soon as a document holds them, before any sanitiser can remove them: a `<base href>` set in
+ * the document DOMPurify parses into is checked against the page's `base-uri 'none'`, and Chromium logs a
+ * Content-Security-Policy error for each (four on a page whose server HTML carried one). `<meta http-equiv>` and
+ * `<link>` preloads were tried too: in such a document Chromium neither applies nor fetches them.
+ */
+const ACT_WHEN_PARSED = 'base'
+
+/** `root` without the elements ACT_WHEN_PARSED, also inside nested templates (whose contents querySelectorAll skips). */
+function removeElementsThatActWhenParsed(root: DocumentFragment): void {
+  for (const element of root.querySelectorAll(ACT_WHEN_PARSED)) element.remove()
+  for (const template of root.querySelectorAll('template')) removeElementsThatActWhenParsed(template.content)
+}
+
+/**
+ * Server HTML parsed where nothing in it can act, and without the elements that would once moved into a document:
+ * a template's contents belong to an inert document, which Chromium checks no base URL of. DOMPurify then sanitises
+ * the fragment itself (it imports a node rather than parsing text), so no parser ever sees the `<base>`.
+ */
+function inertFragmentOf(html: string): DocumentFragment {
+  const template = document.createElement('template')
+  template.innerHTML = html
+  removeElementsThatActWhenParsed(template.content)
+  return template.content
+}
+
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
   current = options
   try {
-    return thePurifier().sanitize(withoutEventHandlerAttributes(html), {
+    return thePurifier().sanitize(inertFragmentOf(withoutEventHandlerAttributes(html)), {
       FORBID_TAGS: FORBIDDEN_TAGS,
       FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
       ALLOW_DATA_ATTR: false,
