@@ -25,6 +25,14 @@ function isValidDay(year: number, month: number, day: number): boolean {
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate()
 }
 
+/** The instant of a UTC date and time. Not Date.UTC, which reads the years 0 to 99 as 1900 to 1999. */
+function utcMilliseconds(year: number, month: number, day: number, hours: number, minutes: number, seconds: number) {
+  const instant = new Date(0)
+  instant.setUTCFullYear(year, month - 1, day)
+  instant.setUTCHours(hours, minutes, seconds, 0)
+  return instant.getTime()
+}
+
 /** The school's calendar date at an instant. */
 export function schoolDateOf(instant: Date): CalendarDate | null {
   const time = instant.getTime()
@@ -78,7 +86,7 @@ function readDate(value: string): CalendarDate | null {
   if (zone === undefined) return { year, month, day }
   const offset = zone.toUpperCase() === 'Z' ? 0 : zoneOffsetMinutes(zone)
   if (offset === null) return null
-  const utc = Date.UTC(year, month - 1, day, hours, minutes, seconds) - offset * 60_000
+  const utc = utcMilliseconds(year, month, day, hours, minutes, seconds) - offset * 60_000
   return schoolDateOf(new Date(utc))
 }
 

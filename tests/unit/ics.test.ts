@@ -5,6 +5,8 @@ import {
   buildCalendarIcs,
   buildEventIcs,
   escapeText,
+  FIRST_CALENDAR_YEAR,
+  LAST_CALENDAR_YEAR,
   eventsCalendarFileName,
   foldLine,
   icsFileName,
@@ -275,5 +277,71 @@ describe('parseEventTime and icsFileName', () => {
     expect(eventsCalendarFileName('2026', 3)).toBe('events-2026-03.ics')
     expect(eventsCalendarFileName('all', undefined)).toBe('events-all-years.ics')
     expect(eventsCalendarFileName('../x', 11)).toBe('events-all-years-11.ics')
+  })
+})
+
+describe('calendar dates at the edges (issue 34, item 15)', () => {
+  /** The events ical.js reads from a calendar of `events` after an ordinary one, by summary. */
+  const readBack = (...events: Array<{ title: string; date: string; time?: string }>) =>
+    parsedEvents(buildCalendarIcs([{ title: 'Sports Day', date: '2026-11-28' }, ...events], NOW, 'x.org') ?? '')
+
+  it('the calendar years are 1900 to 2199', () => {
+    expect([FIRST_CALENDAR_YEAR, LAST_CALENDAR_YEAR]).toEqual([1900, 2199])
+  })
+
+  it('an event in year 1 is left out, not written in 1900 (timed, all-day, or as a timestamp)', () => {
+    for (const event of [
+      { title: 'Founding', date: '0001-01-01', time: '00:10' },
+      { title: 'Founding', date: '0001-01-01' },
+      { title: 'Founding', date: '0001-01-01T00:10:00Z' },
+      { title: 'Founding', date: '0099-06-01T10:00:00+05:30' },
+      { title: 'Founding', date: '1899-12-31', time: '10:00 AM' },
+    ]) {
+      expect(buildEventIcs(event, NOW, 'x.org'), event.date).toBeNull()
+      expect(readBack(event).map((read) => read.summary)).toEqual(['Sports Day'])
+    }
+  })
+
+  it('an all-day event on 9999-12-31 is left out, not given a five-digit DTEND', () => {
+    for (const date of ['9999-12-31', '2200-01-01']) {
+      const ics = buildCalendarIcs(
+        [
+          { title: 'Sports Day', date: '2026-11-28' },
+          { title: 'Far', date },
+        ],
+        NOW,
+        'x.org',
+      )
+      expect(ics).not.toMatch(/\d{9}/)
+      expect(readBack({ title: 'Far', date }).map((read) => read.summary)).toEqual(['Sports Day'])
+      expect(buildEventIcs({ title: 'Far', date }, NOW, 'x.org')).toBeNull()
+    }
+  })
+
+  it('the first and last days of the range are written as calendar apps read them', () => {
+    const ics =
+      buildCalendarIcs(
+        [
+          { title: 'First', date: '1900-01-01' },
+          { title: 'First, timed', date: '1900-01-01', time: '00:10' },
+          { title: 'Last', date: '2199-12-31' },
+          { title: 'Last, timed', date: '2199-12-31', time: '11:50 PM' },
+        ],
+        NOW,
+        'x.org',
+      ) ?? ''
+    expect(parsedEvents(ics).map(({ summary, allDay, start }) => ({ summary, allDay, start }))).toEqual([
+      { summary: 'First', allDay: true, start: '1900-01-01' },
+      // 00:10 at the school (UTC+05:30) is 18:40 UTC the day before.
+      { summary: 'First, timed', allDay: false, start: '1899-12-31T18:40:00.000Z' },
+      { summary: 'Last', allDay: true, start: '2199-12-31' },
+      { summary: 'Last, timed', allDay: false, start: '2199-12-31T18:20:00.000Z' },
+    ])
+    const ends = new ICAL.Component(ICAL.parse(ics))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent))
+      .filter((event) => event.startDate.isDate)
+      .map((event) => event.endDate.toString())
+    expect(ends).toEqual(['1900-01-02', '2200-01-01'])
   })
 })

@@ -20,6 +20,21 @@ export interface CalendarEventInput {
   venue?: string
 }
 
+/**
+ * The years a calendar file gives dates in. A date outside them is a typo or a placeholder (0001-01-01, 9999-12-31),
+ * and written out it goes wrong: Date.UTC reads the years 0 to 99 as 1900 to 1999 (0001-01-01 at 00:10 became
+ * 1900-12-31), and the day after 9999-12-31 has a five-digit year no calendar app reads. Such an event counts as
+ * having no date, as one whose date does not parse.
+ */
+export const FIRST_CALENDAR_YEAR = 1900
+export const LAST_CALENDAR_YEAR = 2199
+
+/** An event's date for a calendar file: the school's calendar date when it parses and is in the calendar's years. */
+export function calendarDateOf(value: unknown): Readonly<CalendarDate> | null {
+  const date = parseDate(value)
+  return date && date.year >= FIRST_CALENDAR_YEAR && date.year <= LAST_CALENDAR_YEAR ? date : null
+}
+
 const ICS_PRODUCT_ID = '-//School Website//Events//EN'
 export const ICS_MIME_TYPE = 'text/calendar;charset=utf-8'
 
@@ -133,7 +148,7 @@ function eventLines(event: CalendarEventInput, date: CalendarDate, uid: string, 
 
 /**
  * The .ics text of a calendar with one VEVENT per dated event, in the order given; events without a parseable
- * date are left out, and with none left the result is null (nothing to put in a calendar).
+ * date in the calendar's years (calendarDateOf) are left out, and with none left the result is null (nothing to put in a calendar).
  * `now` is the DTSTAMP (a parameter, so this stays pure); `uidDomain` makes the UIDs globally unique. Two events
  * with the same UID (a repeated id, or the same title on the same day) get "-2", "-3"… so that a calendar app
  * imports each of them rather than keeping one.
@@ -141,7 +156,7 @@ function eventLines(event: CalendarEventInput, date: CalendarDate, uid: string, 
 export function buildCalendarIcs(events: readonly CalendarEventInput[], now: Date, uidDomain: string): string | null {
   const usedUids = new Set<string>()
   const vevents = events.flatMap((event) => {
-    const date = parseDate(event.date)
+    const date = calendarDateOf(event.date)
     if (!date) return []
     const uid = uidOf(event, date, uidDomain)
     let unique = uid
