@@ -54,11 +54,13 @@ export const QUERY_CACHE_SCHEMA_VERSION = 1
 export const QUERY_CACHE_STORAGE_KEY = 'school-site:query-cache'
 
 /**
- * "New since your last visit" (issue 21): the localStorage key of the visitor's last visit (its time in ms), and the
- * sessionStorage key holding, for this browser session, the visit before it. Neither is ever sent anywhere.
+ * "New since your last visit" (issues 21 and 34): the localStorage key of the visitor's current visit (its start, its
+ * last page view and the start of the visit before, in ms; selectors/new-since-visit.ts). Never sent anywhere.
  */
 export const LAST_VISIT_STORAGE_KEY = 'school-site:last-visit'
-export const PREVIOUS_VISIT_SESSION_KEY = 'school-site:previous-visit'
+
+/** A visit ends after this long without a page view, the analytics convention (a new one starts with the next). */
+export const VISIT_TIMEOUT_MS = 30 * 60 * 1000
 
 /** Saves of the query cache are at most this often (a burst of answers is written once). */
 export const QUERY_CACHE_SAVE_THROTTLE_MS = 1000
@@ -83,3 +85,9 @@ export const IMAGE_CACHE_MAX_ENTRIES = 300
  * percent-encoded. A longer id is "Gallery not found", never another album.
  */
 export const ALBUM_ID_MAX_LENGTH = 500
+
+/**
+ * The longest search text (issue 34): every search box's maxlength, and a longer `?q=` in an address is cut to it,
+ * not dropped (typing past it must not empty the box).
+ */
+export const SEARCH_TEXT_MAX_LENGTH = 200

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test'
 import { expect, test, waitForFrame } from './fixtures'
 
 /**
- * "New since your last visit" (issue 21) in Chromium, on the demo data: the visitor's last visit is kept in
- * localStorage ('school-site:last-visit', src/config/constants.ts), read once per browser session.
+ * "New since your last visit" (issues 21 and 34) in Chromium, on the demo data: the visitor's visit is kept in
+ * localStorage ('school-site:last-visit', src/config/constants.ts); a visit ends after 30 minutes without a page
+ * view. A bare time there is a last visit as the site saved it before issue 34.
  */
 const LAST_VISIT_KEY = 'school-site:last-visit'
 /** Today in the demo data, and a previous visit on 30 September 2026 (evening, school time). */
@@ -43,7 +44,8 @@ test('a first visit shows no "New" badges, and saves the visit on this device on
   await waitForFrame(page)
   await expect(page.getByRole('list', { name: 'News' }).getByRole('heading', { level: 2 })).toHaveCount(5)
   await expect(badges(page)).toHaveCount(0)
-  expect(await page.evaluate((key) => localStorage.getItem(key), LAST_VISIT_KEY)).toBe(String(TODAY.getTime()))
+  const saved = await page.evaluate((key) => localStorage.getItem(key), LAST_VISIT_KEY)
+  expect(JSON.parse(saved ?? 'null')).toEqual({ start: TODAY.getTime(), lastView: TODAY.getTime(), previous: null })
   expect(requests.filter((url) => url.includes(String(TODAY.getTime())))).toEqual([])
   expect(consoleErrors).toEqual([])
 })
@@ -101,5 +103,39 @@ test('the home page: the news marquee and the events carousel show "New" too', a
     'Parent-Teacher Meeting (Classes I to XII)',
   )
   await expect(newEvents.filter({ hasNotText: 'Parent-Teacher Meeting' })).toHaveCount(0)
+  expect(consoleErrors).toEqual([])
+})
+
+test('a tab kept open for weeks: a route change is a page view, of a new visit, with today its own day (issue 34)', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The first-ever visit, on 1 October: nothing is new.
+  await page.clock.setFixedTime(new Date('2026-10-01T04:00:00.000Z'))
+  await page.goto('/Events?year=2026')
+  await waitForFrame(page)
+  await expect(page.getByRole('list', { name: 'Events' }).getByRole('heading').first()).toBeVisible()
+  await expect(badges(page)).toHaveCount(0)
+  // 21 November, the same tab never reloaded: the visitor taps News, then Events, in the app.
+  await page.clock.setFixedTime(TODAY)
+  const tapLink = (path: string) =>
+    page.evaluate((href) => {
+      const link = document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)
+      link?.click()
+    }, path)
+  await tapLink('/News')
+  await expect(page).toHaveURL(/\/News/)
+  await expect(
+    page
+      .getByRole('list', { name: 'News' })
+      .locator('li', { has: page.locator(BADGE) })
+      .getByRole('heading', { level: 2 }),
+  ).toHaveText(['Admissions open for session 2027-2028', 'Winter uniform from 1st November'])
+  const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), LAST_VISIT_KEY)
+  expect(saved).toEqual({
+    start: TODAY.getTime(),
+    lastView: TODAY.getTime(),
+    previous: new Date('2026-10-01T04:00:00.000Z').getTime(),
+  })
   expect(consoleErrors).toEqual([])
 })

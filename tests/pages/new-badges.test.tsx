@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '../../mocks/node'
-import { startVisit } from '@/components/ui/visit-memory'
+import { recordPageView, startVisit } from '@/components/ui/visit-memory'
 import { LAST_VISIT_STORAGE_KEY } from '@/config/constants'
 import { API, renderRoute } from '../render-route'
 
@@ -92,5 +92,18 @@ describe('"New" badges', () => {
     renderRoute('/News?year=2026')
     expect(await newTitles('News')).toEqual([])
     expect(screen.queryByText('since your last visit')).toBeNull()
+  })
+
+  it('a tab kept open for weeks: its first-ever visit counts, and a later page view brings the badges (issue 34)', async () => {
+    // First visit on 1 October; the tab stays open.
+    startVisit(new Date('2026-10-01T04:00:00.000Z'))
+    renderRoute('/News?year=2026')
+    expect(await newTitles('News')).toEqual([])
+    // 21 November, the same tab: a page view (a route change) starts a new visit, compared with the one of 1 October.
+    act(() => void recordPageView(TODAY))
+    expect(await newTitles('News')).toEqual([
+      'Admissions open for session 2027-2028',
+      'Winter uniform from 1st November',
+    ])
   })
 })

@@ -1,7 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { startVisit } from '@/components/ui/visit-memory'
-import { LAST_VISIT_STORAGE_KEY, PREVIOUS_VISIT_SESSION_KEY } from '@/config/constants'
-import { isNewSinceVisit } from '@/selectors/new-since-visit'
+import { recordPageView, startVisit } from '@/components/ui/visit-memory'
+import { LAST_VISIT_STORAGE_KEY, VISIT_TIMEOUT_MS } from '@/config/constants'
+import { isNewSinceVisit, parseVisitRecord, visitAfterPageView, visitRecordText } from '@/selectors/new-since-visit'
 
 /** A Storage in memory, as the browser's behaves. */
 function memoryStorage(entries: Record<string, string> = {}): Storage {
@@ -52,41 +53,131 @@ describe('isNewSinceVisit', () => {
   })
 })
 
-describe('startVisit', () => {
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+
+describe('visitAfterPageView (a visit ends after 30 minutes without a page view)', () => {
+  const start = Date.parse('2026-11-01T10:00:00.000Z')
+
+  it('a first page view starts a first visit, with no previous visit', () => {
+    expect(visitAfterPageView(null, start)).toEqual({ start, lastView: start, previous: null })
+  })
+
+  it('a page view within 30 minutes of the last one goes on with the visit, however long it has run', () => {
+    let visit = visitAfterPageView(null, start)
+    for (let view = 1; view <= 10; view += 1) visit = visitAfterPageView(visit, start + view * 29 * MINUTE)
+    expect(visit).toEqual({ start, lastView: start + 290 * MINUTE, previous: null })
+    expect(visitAfterPageView(visit, visit.lastView + VISIT_TIMEOUT_MS).start).toBe(start)
+  })
+
+  it('a page view over 30 minutes after the last starts a new visit, compared with the old one’s start', () => {
+    const visit = { start, lastView: start + 20 * MINUTE, previous: start - 3 * DAY }
+    const later = visit.lastView + VISIT_TIMEOUT_MS + 1
+    expect(visitAfterPageView(visit, later)).toEqual({ start: later, lastView: later, previous: start })
+  })
+
+  it('a visit saved later than now (a clock put back) is no previous visit', () => {
+    expect(visitAfterPageView({ start: start + DAY, lastView: start + DAY, previous: null }, start).previous).toBeNull()
+  })
+
+  it('any page views: previous is always an earlier visit’s start, never after the current one', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 3 * 60 }), { maxLength: 30 }), (gapsInMinutes) => {
+        let visit = visitAfterPageView(null, start)
+        const starts = [start]
+        let now = start
+        for (const gap of gapsInMinutes) {
+          now += gap * MINUTE
+          const next = visitAfterPageView(visit, now)
+          expect(next.start === visit.start).toBe(gap * MINUTE <= VISIT_TIMEOUT_MS)
+          if (next.start !== visit.start) starts.push(next.start)
+          visit = next
+        }
+        expect(visit.previous === null ? starts.length === 1 : starts.at(-2) === visit.previous).toBe(true)
+        expect(parseVisitRecord(visitRecordText(visit))).toEqual(visit)
+      }),
+    )
+  })
+})
+
+describe('parseVisitRecord', () => {
+  it('reads a saved visit, and the bare last-visit time saved before visits had a start', () => {
+    expect(parseVisitRecord('{"start":2,"lastView":3,"previous":1}')).toEqual({ start: 2, lastView: 3, previous: 1 })
+    expect(parseVisitRecord('1761991200000')).toEqual({
+      start: 1761991200000,
+      lastView: 1761991200000,
+      previous: null,
+    })
+  })
+
+  it.each([
+    null,
+    '',
+    'yesterday',
+    '-5',
+    '1e12',
+    '0',
+    String(Number.MAX_SAFE_INTEGER),
+    '{"start":3,"lastView":2,"previous":null}',
+    '{"start":2,"lastView":3,"previous":4}',
+    '{"start":"2","lastView":3,"previous":null}',
+    '[1,2,3]',
+    'null',
+  ])('%j is no visit', (text) => {
+    expect(parseVisitRecord(text)).toBeNull()
+  })
+})
+
+describe('startVisit and recordPageView (the browser side)', () => {
   const first = new Date('2026-11-01T10:00:00.000Z')
-  const second = new Date('2026-11-20T10:00:00.000Z')
+  const later = new Date('2026-11-21T10:00:00.000Z')
 
-  it('a first visit has no previous visit, and saves itself as the last visit', () => {
+  it('a tab’s first-ever visit is saved, so the same tab weeks later shows what is new since (issue 34)', () => {
     const local = memoryStorage()
-    expect(startVisit(first, local, memoryStorage()).previous).toBeNull()
-    expect(local.getItem(LAST_VISIT_STORAGE_KEY)).toBe(String(first.getTime()))
+    expect(startVisit(first, local).previous).toBeNull()
+    expect(parseVisitRecord(local.getItem(LAST_VISIT_STORAGE_KEY))?.start).toBe(first.getTime())
+    // Three weeks later, in the same tab (a route change, or a reload: both are page views).
+    const visit = recordPageView(later, local)
+    expect(visit).toEqual({ previous: first, now: later })
+    expect(isNewSinceVisit('2026-11-02', visit.previous, visit.now)).toBe(true)
   })
 
-  it('the next session reads the last visit, and keeps it for every page of that session', () => {
+  it('reloads now and then do not pile badges up: each new visit compares with the visit before it', () => {
+    const local = memoryStorage()
+    const days = ['2026-11-05', '2026-11-12', '2026-11-26'].map((day) => new Date(`${day}T10:00:00.000Z`))
+    const visits = days.map((day) => startVisit(day, local))
+    expect(visits[2]?.previous).toEqual(days[1])
+    // Seen on the 12th: not new on the 26th.
+    expect(isNewSinceVisit('2026-11-06', visits[2]?.previous ?? null, visits[2]?.now ?? later)).toBe(false)
+  })
+
+  it('"today" is the day of the latest page view, not of the load', () => {
+    const local = memoryStorage()
+    startVisit(first, local)
+    const nextDay = recordPageView(new Date(first.getTime() + 20 * MINUTE + DAY), local)
+    expect(nextDay.now).toEqual(new Date(first.getTime() + 20 * MINUTE + DAY))
+  })
+
+  it('page views within 30 minutes keep the same previous visit (badges stay put)', () => {
     const local = memoryStorage({ [LAST_VISIT_STORAGE_KEY]: String(first.getTime()) })
-    const session = memoryStorage()
-    expect(startVisit(second, local, session)).toEqual({ previous: first, now: second })
-    expect(local.getItem(LAST_VISIT_STORAGE_KEY)).toBe(String(second.getTime()))
-    // A reload or the next page later in the same session still compares with the visit before the session.
-    const later = new Date(second.getTime() + 60_000)
-    expect(startVisit(later, local, session).previous).toEqual(first)
-    // A first visit stays a first visit for its whole session.
-    const newSession = memoryStorage()
-    const newLocal = memoryStorage()
-    startVisit(first, newLocal, newSession)
-    expect(newSession.getItem(PREVIOUS_VISIT_SESSION_KEY)).toBe('none')
-    expect(startVisit(second, newLocal, newSession).previous).toBeNull()
+    expect(startVisit(later, local).previous).toEqual(first)
+    expect(recordPageView(new Date(later.getTime() + 25 * MINUTE), local).previous).toEqual(first)
+    expect(recordPageView(new Date(later.getTime() + 50 * MINUTE), local).previous).toEqual(first)
   })
 
-  it.each(['', 'yesterday', '-5', '1e12', String(Number.MAX_SAFE_INTEGER), '0'])(
-    'a stored value %j that is not a past time counts as a first visit',
-    (value) => {
-      const local = memoryStorage({ [LAST_VISIT_STORAGE_KEY]: value })
-      expect(startVisit(second, local, memoryStorage()).previous).toBeNull()
-    },
-  )
+  it('keeps the previous visit it read when saving throws', () => {
+    const local = memoryStorage({ [LAST_VISIT_STORAGE_KEY]: String(first.getTime()) })
+    local.setItem = () => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError')
+    }
+    expect(startVisit(later, local)).toEqual({ previous: first, now: later })
+    // Still this visit on the next page, from memory.
+    expect(recordPageView(new Date(later.getTime() + MINUTE), local).previous).toEqual(first)
+  })
 
-  it('blocked storage gives a first visit, without throwing', () => {
-    expect(startVisit(second, blockedStorage, blockedStorage)).toEqual({ previous: null, now: second })
+  it('blocked storage gives a first visit without throwing, then visits kept in memory', () => {
+    const visit = startVisit(first, blockedStorage)
+    expect(visit.now).toEqual(first)
+    expect(recordPageView(later, blockedStorage).previous).toEqual(first)
   })
 })

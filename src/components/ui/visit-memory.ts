@@ -1,57 +1,87 @@
 import { useSyncExternalStore } from 'react'
-import { LAST_VISIT_STORAGE_KEY, PREVIOUS_VISIT_SESSION_KEY } from '@/config/constants'
+import { LAST_VISIT_STORAGE_KEY } from '@/config/constants'
+import {
+  isSameSchoolDay,
+  parseVisitRecord,
+  visitAfterPageView,
+  visitRecordText,
+  type VisitRecord,
+} from '@/selectors/new-since-visit'
 
 /**
- * The visitor's previous visit, for "New" badges (issue 21), kept in the browser only (localStorage, never sent).
- * A visit is a browser tab's session: its first page reads the last visit's time and keeps it for the whole session
- * (sessionStorage, which is per tab), so badges do not vanish on the next page or a reload; every page then records
- * "now" as the last visit, for the next session. A second tab opened later is a visit of its own.
+ * The visitor's visits, for "New" badges (issues 21 and 34), kept in the browser only (localStorage, never sent). A
+ * visit is page views with no gap over 30 minutes (selectors/new-since-visit.ts, visitAfterPageView), shared by the
+ * site's tabs; every page view, the first page and each route change alike, extends it, and "today" is the day of
+ * the latest page view, so a tab kept open for days does not stay on the day it was loaded.
  */
 export interface Visit {
-  /** When the previous visit was, or null on a first visit (or where the browser keeps no storage). */
+  /** When the previous visit started, or null on a first visit. */
   previous: Date | null
-  /** When this page was opened: "today" for the badges. */
+  /** The latest page view: "today" for the badges. */
   now: Date
 }
 
 const NO_VISIT: Visit = { previous: null, now: new Date(0) }
 let currentVisit: Visit = NO_VISIT
+/** The visit this page could not save (storage blocked or full): where the browser keeps none, memory does. */
+let unsavedVisit: VisitRecord | null = null
+const listeners = new Set<() => void>()
 
-/** A stored time in ms as a date; anything else (missing, garbage, in the future) is null. */
-function storedTime(value: string | null, now: Date): Date | null {
-  if (value === null || !/^\d{1,15}$/.test(value)) return null
-  const time = Number(value)
-  return time > 0 && time <= now.getTime() ? new Date(time) : null
+/** The saved visit (another tab may have moved it on), else the one this page could not save. */
+function readVisit(local: Storage | undefined): VisitRecord | null {
+  try {
+    return parseVisitRecord((local ?? window.localStorage).getItem(LAST_VISIT_STORAGE_KEY)) ?? unsavedVisit
+  } catch {
+    return unsavedVisit
+  }
 }
 
 /**
- * Start this page's visit: read the previous visit (this session's, else the last one saved) and save `now` as the
- * last visit. Storage that throws (private mode, disabled) gives a first visit. Called once by main.tsx.
+ * A page view at `now`: the visit goes on or a new one starts, and is saved. Storage that throws leaves the visit in
+ * memory: what was read is kept even when saving fails. The badges re-render only when their previous visit or
+ * their day changes, not on every route change.
  */
-export function startVisit(now = new Date(), local?: Storage, session?: Storage): Visit {
-  let previous: Date | null = null
+export function recordPageView(now = new Date(), local?: Storage): Visit {
+  const visit = visitAfterPageView(readVisit(local), now.getTime())
   try {
-    const localStore = local ?? window.localStorage
-    const sessionStore = session ?? window.sessionStorage
-    const kept = sessionStore.getItem(PREVIOUS_VISIT_SESSION_KEY)
-    if (kept !== null) previous = storedTime(kept, now)
-    else {
-      previous = storedTime(localStore.getItem(LAST_VISIT_STORAGE_KEY), now)
-      sessionStore.setItem(PREVIOUS_VISIT_SESSION_KEY, previous ? String(previous.getTime()) : 'none')
-    }
-    localStore.setItem(LAST_VISIT_STORAGE_KEY, String(now.getTime()))
+    ;(local ?? window.localStorage).setItem(LAST_VISIT_STORAGE_KEY, visitRecordText(visit))
+    unsavedVisit = null
   } catch {
-    previous = null
+    // Private mode or a full storage: this page still knows the visit.
+    unsavedVisit = visit
   }
-  currentVisit = { previous, now }
+  const previous = visit.previous === null ? null : new Date(visit.previous)
+  if (previous?.getTime() !== currentVisit.previous?.getTime() || !isSameSchoolDay(now, currentVisit.now)) {
+    currentVisit = { previous, now }
+    listeners.forEach((listener) => listener())
+  }
   return currentVisit
 }
 
-const subscribe = () => () => undefined
+let watchingNavigations = false
+
+/**
+ * Start this page's visit: its load is a page view, and so is every later navigation in it (the router's route
+ * changes are same-document navigations, which the Navigation API reports; a browser without it counts page loads
+ * only). Called once by main.tsx; tests pass a clock and a storage.
+ */
+export function startVisit(now = new Date(), local?: Storage): Visit {
+  const visit = recordPageView(now, local)
+  if (!watchingNavigations && typeof window !== 'undefined' && 'navigation' in window && window.navigation) {
+    watchingNavigations = true
+    window.navigation.addEventListener('navigatesuccess', () => recordPageView())
+  }
+  return visit
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
 
 /**
  * This page's visit. The prerendered HTML and the render that hydrates it have none (NO_VISIT), so the first client
- * render matches the HTML; React then renders again with the visit.
+ * render matches the HTML; React then renders again with the visit, and again when a page view changes it.
  */
 export function useVisit(): Visit {
   return useSyncExternalStore(
