@@ -16,9 +16,10 @@ import { inCategory } from '@/selectors/category'
 import { pageTexts } from './page-texts'
 import {
   createSiteIndex,
-  MIN_QUERY_LENGTH,
+  MIN_WORD_LENGTH,
   searchDocuments,
   searchSite,
+  searchWords,
   type SearchKind,
   type SearchLink,
   type SearchResultGroup,
@@ -127,8 +128,8 @@ function SearchResults({
   return (
     <>
       <p role="status" className="site-search__status">
-        {words.length < MIN_QUERY_LENGTH
-          ? `Type at least ${MIN_QUERY_LENGTH} letters to search pages, news, events, albums, videos, the syllabus and the staff.`
+        {searchWords(query).length === 0
+          ? `Type at least ${MIN_WORD_LENGTH} letters to search pages, news, events, albums, videos, the syllabus and the staff.`
           : `${total === 0 ? 'No results' : `${total} ${total === 1 ? 'result' : 'results'}`} for “${words}”` +
             (loading ? ' so far (still loading some lists)' : '') +
             (failed ? '. Some lists could not be loaded and are not searched.' : '')}

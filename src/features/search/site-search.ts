@@ -5,6 +5,7 @@ import type { Faculty } from '@/api/faculty.schema'
 import type { GalleryItem } from '@/api/gallery.schema'
 import type { News } from '@/api/news.schema'
 import type { Video } from '@/api/video.schema'
+import { SEARCH_TEXT_MAX_LENGTH } from '@/config/constants'
 import type { PagePath } from '@/config/site-map'
 import { anchoredNews, itemLocation, listAnchors } from '@/selectors/item-anchor'
 
@@ -121,8 +122,17 @@ export function searchDocuments(sources: Partial<SearchSources>): SearchDocument
 const MIN_FUZZY_TERM_LENGTH = 5
 const typosAllowed = (term: string) => (term.length < MIN_FUZZY_TERM_LENGTH ? 0 : 1)
 
+/**
+ * A two-letter word is matched as a prefix only when it is the last one (the word being typed, "sports da"): an earlier
+ * one is a whole word ("day of sports"). Each two-letter prefix walks a large part of the index: eight of them
+ * ("ev sp sc mu ar qu de dr") took about 0.5 s on the large scenario even on a fast machine.
+ */
+const MIN_PREFIX_LENGTH = 3
+const isPrefix = (term: string, index: number, terms: string[]) =>
+  term.length >= MIN_PREFIX_LENGTH || index === terms.length - 1
+
 const SEARCH_OPTIONS: SearchOptions = {
-  prefix: true,
+  prefix: isPrefix,
   fuzzy: (term) => typosAllowed(term),
   boost: { title: 3 },
   // Every word typed must match (each with its own prefix and typo leeway): "sports day" narrows, not widens.
@@ -143,8 +153,33 @@ export function createSiteIndex(documents: readonly SearchDocument[]): MiniSearc
   return index
 }
 
-/** A query shorter than this finds nothing: one letter would match most of the site. */
-export const MIN_QUERY_LENGTH = 2
+/**
+ * A word shorter than this is left out of the search: one letter would match most of the site as a prefix. Per word,
+ * not per query (issue 34): "s s s …" passed a whole-text minimum and cost 3.45 s at 4× CPU on the large scenario.
+ */
+export const MIN_WORD_LENGTH = 2
+/**
+ * At most this many words are searched, the first ones: each is a prefix and typo search over every index, and a
+ * real search is a few words ("admission form 2026").
+ */
+export const MAX_QUERY_WORDS = 8
+
+/** MiniSearch's own split into words (spaces and punctuation), so the words counted are the words it searches. */
+const splitWords = MiniSearch.getDefault('tokenize') as (text: string) => string[]
+
+/**
+ * The words of a query that are searched: of its first SEARCH_TEXT_MAX_LENGTH characters (the search boxes'
+ * maxlength), the words of MIN_WORD_LENGTH letters or more, each once (case aside), the first MAX_QUERY_WORDS. An
+ * empty list is no search.
+ */
+export function searchWords(query: string): string[] {
+  const seen = new Set<string>()
+  for (const word of splitWords(query.slice(0, SEARCH_TEXT_MAX_LENGTH))) {
+    if (seen.size === MAX_QUERY_WORDS) break
+    if (word.length >= MIN_WORD_LENGTH) seen.add(word.toLowerCase())
+  }
+  return [...seen]
+}
 /** Results shown per kind, best first. */
 export const MAX_RESULTS_PER_KIND = 20
 
@@ -157,8 +192,9 @@ export interface SearchResultGroup {
 
 /** The results for `query` from the indexes (one per kind, any order), grouped by kind in SEARCH_KINDS order. */
 export function searchSite(indexes: readonly MiniSearch<SearchDocument>[], query: string): SearchResultGroup[] {
-  const text = query.trim()
-  if (text.length < MIN_QUERY_LENGTH) return []
+  const words = searchWords(query)
+  if (words.length === 0) return []
+  const text = words.join(' ')
   const byKind = new Map<SearchKind, SearchResultGroup['results'][number][]>()
   for (const index of indexes) {
     for (const hit of index.search(text)) {
