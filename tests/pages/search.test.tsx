@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { SEARCH_TEXT_MAX_LENGTH } from '@/config/constants'
 import { server } from '../../mocks/node'
 import { API, renderRoute } from '../render-route'
 
@@ -82,5 +83,58 @@ describe('/search', () => {
   it('says when nothing matches', async () => {
     renderRoute('/search?q=zzzzqqq')
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No results for “zzzzqqq”'), SLOW)
+  })
+
+  it('one-letter words are no search, each word on its own (issue 34)', async () => {
+    renderRoute(`/search?q=${encodeURIComponent('s '.repeat(100))}`)
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Type at least 2 letters'), SLOW)
+    expect(screen.queryAllByRole('region', { name: /\(\d+\)$/ })).toEqual([])
+  })
+})
+
+describe('/search keeps what was typed (issue 34)', () => {
+  const pageBox = async () =>
+    within(await screen.findByRole('main', {}, SLOW)).findByRole('searchbox', { name: 'Search the site' }, SLOW)
+  const PAUSE_MS = 600
+
+  it('typing past the maxlength keeps the first 200 characters, in the box and the address', async () => {
+    const { user, router } = renderRoute('/search')
+    const box = await pageBox()
+    expect(box).toHaveAttribute('maxlength', String(SEARCH_TEXT_MAX_LENGTH))
+    await user.type(box, 'uniform '.repeat(32))
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS))
+    const kept = 'uniform '.repeat(32).slice(0, SEARCH_TEXT_MAX_LENGTH)
+    expect(box).toHaveValue(kept)
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: kept }))
+    expect(box).toHaveValue(kept)
+  })
+
+  it('a longer ?q= in an address is cut to the maxlength, not dropped', async () => {
+    const words = 'uniform '.repeat(40)
+    renderRoute(`/search?q=${encodeURIComponent(words)}`)
+    expect(await pageBox()).toHaveValue(words.slice(0, SEARCH_TEXT_MAX_LENGTH))
+    expect(within(await group('Pages')).getByRole('link', { name: 'School Uniform' })).toBeVisible()
+  })
+
+  it('a 250-character search from the header opens /search with its first 200 characters', async () => {
+    const { user } = renderRoute('/about')
+    const header = await screen.findByRole('search', { name: 'Site search' }, SLOW)
+    const headerBox = within(header).getByRole('searchbox', { name: 'Search the site' })
+    expect(headerBox).toHaveAttribute('maxlength', String(SEARCH_TEXT_MAX_LENGTH))
+    // Past the maxlength by script or paste: the form still sends no more than the address keeps.
+    fireEvent.change(headerBox, { target: { value: 'uniform '.repeat(32).slice(0, 250) } })
+    await user.click(within(header).getByRole('button', { name: 'Search' }))
+    expect(await pageBox()).toHaveValue('uniform '.repeat(32).slice(0, SEARCH_TEXT_MAX_LENGTH).trim())
+  })
+
+  it.each(['[1,2]', '{"a":1}'])('q=%s gives an empty box, and later typing stays', async (q) => {
+    const { user, router } = renderRoute(`/search?q=${encodeURIComponent(q)}`)
+    const box = await pageBox()
+    expect(box).toHaveValue('')
+    await user.type(box, 'uniform')
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS))
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'uniform' }))
+    expect(box).toHaveValue('uniform')
+    expect(within(await group('Pages')).getByRole('link', { name: 'School Uniform' })).toBeVisible()
   })
 })

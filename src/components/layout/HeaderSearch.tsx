@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
+import { SEARCH_TEXT_MAX_LENGTH } from '@/config/constants'
 
 /** The site search's box in the header's menu bar: its input's id, for its label. */
 const SEARCH_INPUT_ID = 'header-search-q'
@@ -20,7 +21,8 @@ export function HeaderSearch({ onNavigate }: HeaderSearchProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const text = new FormData(event.currentTarget).get('q')
-    const words = typeof text === 'string' ? text.trim() : ''
+    // Cut as the search page's address keeps it (a longer `?q=` was once dropped: an empty search page).
+    const words = typeof text === 'string' ? text.slice(0, SEARCH_TEXT_MAX_LENGTH).trim() : ''
     onNavigate?.()
     void navigate({ to: '/search', search: { q: words === '' ? undefined : words } })
   }
@@ -44,6 +46,7 @@ export function HeaderSearch({ onNavigate }: HeaderSearchProps) {
         placeholder="Search the site"
         autoComplete="off"
         enterKeyHint="search"
+        maxLength={SEARCH_TEXT_MAX_LENGTH}
       />
       <button type="submit" className="header-search__button">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { preprocess } from '@/api/zod-preprocess'
+import { SEARCH_TEXT_MAX_LENGTH } from '@/config/constants'
 import { parseSession, sessionLabel } from '@/selectors/session-year'
 
 /**
@@ -20,9 +21,6 @@ export function searchValidator<Schema extends z.ZodMiniType>(schema: Schema) {
 
 /** The value of the "All" option of the month and year selects (never written to the URL). */
 export const ALL = 'all'
-
-/** Longest search text kept from a URL. */
-const MAX_SEARCH_LENGTH = 200
 
 function wholeNumber(value: unknown): unknown {
   if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value)
@@ -56,12 +54,16 @@ const sessionParam = z.catch(
   undefined,
 )
 
-/** The title search; a number or boolean the parser made of it is read back as text. */
+/**
+ * The title search; a number or boolean the parser made of it is read back as text. Text past the search boxes'
+ * maxlength is cut to it, not dropped (issue 34: dropping it emptied the box under the visitor's typing); a list or
+ * an object (`q=[1,2]`) is no search.
+ */
 export const searchTextParam = z.catch(
-  preprocess(
-    (value) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value),
-    z.optional(z.string().check(z.maxLength(MAX_SEARCH_LENGTH))),
-  ),
+  preprocess((value) => {
+    const text = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value
+    return typeof text === 'string' ? text.slice(0, SEARCH_TEXT_MAX_LENGTH) : text
+  }, z.optional(z.string())),
   undefined,
 )
 

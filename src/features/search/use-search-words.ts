@@ -1,5 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { SEARCH_TEXT_MAX_LENGTH } from '@/config/constants'
 import { searchValue } from '@/features/lists/filter-options'
 
 /**
@@ -37,7 +38,8 @@ export function useSearchWords(): { words: string; type: (text: string) => void;
   const write = (text: string) => {
     window.clearTimeout(timer.current)
     timer.current = undefined
-    const next = searchValue(text)
+    // As the address keeps it (list-search-params.ts), so the address read back is these words, not another's.
+    const next = searchValue(text.slice(0, SEARCH_TEXT_MAX_LENGTH))
     if (next === known.current) return
     known.current = next
     void navigate({ search: { q: next }, replace: true })

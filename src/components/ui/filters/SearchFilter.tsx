@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { SEARCH_TEXT_MAX_LENGTH } from '@/config/constants'
 
 interface SearchFilterProps {
   /** Visible label and accessible name, e.g. "Search Here..." (it must contain "Search"). */
@@ -27,6 +28,8 @@ export function SearchFilter({ label, value, placeholder, onChange }: SearchFilt
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
+        // The address keeps this much of a search (list-search-params.ts): the box holds no more than it can keep.
+        maxLength={SEARCH_TEXT_MAX_LENGTH}
         onChange={(event) => onChange(event.target.value)}
       />
     </div>
