@@ -91,3 +91,10 @@ export const ALBUM_ID_MAX_LENGTH = 500
  * not dropped (typing past it must not empty the box).
  */
 export const SEARCH_TEXT_MAX_LENGTH = 200
+
+/**
+ * Share (issue 34): a title in the Share button's name and the share sheet's title is cut to this many characters,
+ * and the message sent (the share sheet's text, WhatsApp's) to this many, each ending in "…" when cut.
+ */
+export const SHARE_NAME_MAX_LENGTH = 120
+export const SHARE_TEXT_MAX_LENGTH = 300

@@ -1,3 +1,4 @@
+import { SHARE_NAME_MAX_LENGTH, SHARE_TEXT_MAX_LENGTH } from '@/config/constants'
 import { itemLocation, type AnchoredItem, type AnchoredKind } from './item-anchor'
 
 /**
@@ -24,7 +25,30 @@ export function buildShareUrl(origin: string, path: string): string {
   return `${origin}${ours}`
 }
 
-/** The WhatsApp link that sends "<title> <url>". */
+/**
+ * `text` cut to at most `maxLength` characters, ending in "…" when cut (issue 34: a 100,000-character title made a
+ * 140,092-character WhatsApp link and a button name as long). Never cuts a character in half: a lone surrogate would
+ * make encodeURIComponent throw.
+ */
+export function shortText(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text
+  let end = maxLength - 1
+  const last = text.charCodeAt(end - 1)
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1
+  return `${text.slice(0, end).trimEnd()}…`
+}
+
+/** The Share button's accessible name: "Share <title>", the title cut to SHARE_NAME_MAX_LENGTH. */
+export function shareButtonName(title: string): string {
+  return `Share ${shortText(title, SHARE_NAME_MAX_LENGTH)}`
+}
+
+/** What the share sheet gets: the title as in the button's name, the message cut to SHARE_TEXT_MAX_LENGTH. */
+export function sharedItemOf(title: string, text: string, url: string) {
+  return { title: shortText(title, SHARE_NAME_MAX_LENGTH), text: shortText(text, SHARE_TEXT_MAX_LENGTH), url }
+}
+
+/** The WhatsApp link that sends "<title> <url>", the title cut to SHARE_TEXT_MAX_LENGTH. */
 export function whatsAppShareUrl(title: string, url: string): string {
-  return `${WHATSAPP_SEND}${encodeURIComponent(`${title} ${url}`)}`
+  return `${WHATSAPP_SEND}${encodeURIComponent(`${shortText(title, SHARE_TEXT_MAX_LENGTH)} ${url}`)}`
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SHARE_NAME_MAX_LENGTH } from '@/config/constants'
 import { LIST_PAGE_SIZE } from '@/selectors/list-window'
 import { server } from '../../mocks/node'
 import { API, renderRoute } from '../render-route'
@@ -160,5 +161,23 @@ describe('news items with the same id (issue 34)', () => {
     expect(first).not.toHaveClass('list-target')
     await user.click(within(second as HTMLElement).getByRole('button', { name: 'Share Twin two' }))
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${ORIGIN}/News?year=2026#news-dup-2` }))
+  })
+})
+
+describe('a news item with a 100,000-character title (issue 34)', () => {
+  it('has a Share button whose name and WhatsApp link are capped', async () => {
+    const title = `Notice ${'very long '.repeat(10_000)}`
+    server.use(
+      http.get(`${API}/news/all/:code`, () => HttpResponse.json([{ _id: 'long', title, fromDate: '2026-10-20' }])),
+    )
+    const { user } = renderRoute('/News?year=2026')
+    const button = await screen.findByRole('button', { name: /^Share Notice very long/ }, SLOW)
+    const name = button.getAttribute('aria-label') ?? ''
+    expect(name.length).toBeLessThanOrEqual('Share '.length + SHARE_NAME_MAX_LENGTH)
+    expect(name.endsWith('…')).toBe(true)
+    await user.click(button)
+    const href = screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href') ?? ''
+    expect(href.length).toBeLessThan(1000)
+    expect(new URL(href).searchParams.get('text')).toMatch(/… http:\/\/localhost:3000\/News\?year=2026#news-long$/)
   })
 })

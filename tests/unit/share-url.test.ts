@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { windowAt } from '@/selectors/list-window'
 import { defaultParseSearch } from '@tanstack/react-router'
 import { albumIdOf, albumSharePath } from '@/features/album/album-address'
-import { buildShareUrl, itemSharePath, whatsAppShareUrl } from '@/selectors/share-url'
+import { SHARE_NAME_MAX_LENGTH, SHARE_TEXT_MAX_LENGTH } from '@/config/constants'
+import {
+  buildShareUrl,
+  itemSharePath,
+  shareButtonName,
+  sharedItemOf,
+  shortText,
+  whatsAppShareUrl,
+} from '@/selectors/share-url'
 
 const ORIGIN = 'https://school.example'
 
@@ -114,5 +122,37 @@ describe('windowAt (a shared link to a deep item)', () => {
     expect(windowAt(99, 30, { pageSize: 12 })).toEqual({ start: 24, end: 30 })
     expect(windowAt(Number.NaN, 30, { pageSize: 12 })).toEqual({ start: 0, end: 12 })
     expect(windowAt(3, 0)).toEqual({ start: 0, end: 0 })
+  })
+})
+
+describe('share lengths are capped (issue 34)', () => {
+  const HUGE = 'Sports day '.repeat(10_000)
+
+  it('shortText keeps short text and cuts long text with an ellipsis, within the cap', () => {
+    expect(shortText('Annual Sports Day', 120)).toBe('Annual Sports Day')
+    expect(shortText('x'.repeat(120), 120)).toBe('x'.repeat(120))
+    expect(shortText('x'.repeat(121), 120)).toBe(`${'x'.repeat(119)}…`)
+    expect(shortText(HUGE, 120).length).toBeLessThanOrEqual(120)
+    expect(shortText(HUGE, 120).endsWith('…')).toBe(true)
+    // No space left before the ellipsis.
+    expect(shortText('Sports day '.repeat(20), 11)).toBe('Sports day…')
+  })
+
+  it('never cuts an emoji in half', () => {
+    const cut = shortText('😀'.repeat(100), 120)
+    expect(cut.endsWith('😀…')).toBe(true)
+    expect(() => encodeURIComponent(cut)).not.toThrow()
+  })
+
+  it('a 100,000-character title gives a short button name, share sheet text and WhatsApp link', () => {
+    const url = `${ORIGIN}/News?year=2026#news-a`
+    expect(shareButtonName(HUGE).length).toBeLessThanOrEqual('Share '.length + SHARE_NAME_MAX_LENGTH)
+    const item = sharedItemOf(HUGE, HUGE, url)
+    expect(item.title.length).toBeLessThanOrEqual(SHARE_NAME_MAX_LENGTH)
+    expect(item.text.length).toBeLessThanOrEqual(SHARE_TEXT_MAX_LENGTH)
+    expect(item.url).toBe(url)
+    const text = new URL(whatsAppShareUrl(HUGE, url)).searchParams.get('text') ?? ''
+    expect(text.length).toBeLessThanOrEqual(SHARE_TEXT_MAX_LENGTH + 1 + url.length)
+    expect(text.endsWith(`… ${url}`)).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
-import { buildShareUrl, whatsAppShareUrl } from '@/selectors/share-url'
+import { buildShareUrl, shareButtonName, sharedItemOf, whatsAppShareUrl } from '@/selectors/share-url'
 import { copyText } from './clipboard'
 import { ExternalLink } from './ExternalLink'
 import { canWebShare, webShare, type SharedItem } from './web-share'
@@ -80,11 +80,11 @@ export function ShareControl({ title, text, path }: ShareControlProps) {
   }
 
   const share = () => {
-    const item: SharedItem = {
+    const item: SharedItem = sharedItemOf(
       title,
-      text: text ?? title,
-      url: buildShareUrl(window.location.origin, path ?? currentPath()),
-    }
+      text ?? title,
+      buildShareUrl(window.location.origin, path ?? currentPath()),
+    )
     if (shareSheet && canWebShare(item)) {
       // A refused share sheet (not a cancel) still leaves the visitor a way: the menu.
       webShare(item).catch(() => {
@@ -125,8 +125,8 @@ export function ShareControl({ title, text, path }: ShareControlProps) {
         aria-expanded={shareSheet && !open ? undefined : open}
         aria-controls={open ? menuId : undefined}
         // The name says what is shared ("Share Annual Sports Day") and starts with the visible word (WCAG 2.5.3). An
-        // aria-label rather than hidden text: the title is not repeated as text in the card.
-        aria-label={`Share ${title}`}
+        // aria-label rather than hidden text: the title is not repeated as text in the card. A long title is cut.
+        aria-label={shareButtonName(title)}
         onClick={share}
       >
         Share
