@@ -145,6 +145,8 @@ describe('a <base> in server HTML (no CSP error while sanitising)', () => {
     '<p>Dear parents</p><div><base href="https://evil.example/"></div>',
     '</template><base href="https://evil.example/"><p>Dear parents</p>',
     '<template><base href="https://evil.example/"></template><p>Dear parents</p>',
+    '<math><template><base href="https://evil.example/"></template></math><p>Dear parents</p>',
+    '<svg><base href="https://evil.example/"></base></svg><p>Dear parents</p>',
   ]
 
   it('gives the text without the <base>, and no document the sanitiser parses into ever holds one', () => {

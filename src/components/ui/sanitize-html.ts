@@ -121,7 +121,10 @@ const ACT_WHEN_PARSED = 'base'
 /** `root` without the elements ACT_WHEN_PARSED, also inside nested templates (whose contents querySelectorAll skips). */
 function removeElementsThatActWhenParsed(root: DocumentFragment): void {
   for (const element of root.querySelectorAll(ACT_WHEN_PARSED)) element.remove()
-  for (const template of root.querySelectorAll('template')) removeElementsThatActWhenParsed(template.content)
+  for (const template of root.querySelectorAll('template')) {
+    // An HTML template's contents; a <template> inside svg or math is an ordinary element, its children already seen.
+    if (template instanceof HTMLTemplateElement) removeElementsThatActWhenParsed(template.content)
+  }
 }
 
 /**
