@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin, PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { OFFLINE_WORKER_FILE } from '../src/components/layout/release-worker.ts'
 import { APP_MANIFEST } from '../src/config/app-manifest.ts'
 import {
   IMAGE_CACHE_MAX_AGE_S,
@@ -54,13 +55,21 @@ export function pwaPlugin(config: AppConfig): PluginOption {
     VitePWA({
       disable: config.mocking,
       strategies: 'generateSW',
-      // A new worker takes over at once (skipWaiting below) without reloading the page under the reader: pages
-      // and chunks have hashed names and navigations go to the network first, so the next page is the new build.
+      // Releases (issue 34). A new worker takes over as soon as it is installed (skipWaiting, clientsClaim below)
+      // and the next navigation is the new release (network first). It never reloads the page: src/main.tsx
+      // registers it with workbox-window and listens to nothing. (vite-plugin-pwa's own registerSW, with either
+      // registerType, reloads the page when a new worker takes control; injectRegister: false keeps it out, and
+      // registerType then only names what would be injected.)
+      // An open tab of the previous release keeps working: its scripts are loaded, and its page chunks were never
+      // precached (the shell only): they come from the `chunks` cache or the host, which keeps the previous
+      // release's assets (deploy/publish.sh). The new worker's precache drops the old shell's entries as it
+      // activates (Workbox deletes what its manifest no longer lists; cleanupOutdatedCaches only removes caches of
+      // older Workbox versions). A chunk gone from the host too gets one full load (release-reload.ts).
       registerType: 'prompt',
       injectRegister: false,
       manifest: APP_MANIFEST,
       includeManifestIcons: false,
-      filename: 'sw.js',
+      filename: OFFLINE_WORKER_FILE,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg}'],
         globIgnores: ['demo-files/**', 'magazines/**', 'images/**', 'documents/**', 'results/**', 'audio/**'],

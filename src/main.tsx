@@ -1,8 +1,8 @@
-/// <reference types="vite-plugin-pwa/client" />
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
+import { OFFLINE_WORKER_FILE } from '@/components/layout/release-worker'
 import { startVisit } from '@/components/ui/visit-memory'
 import { AFTER_LOAD_DELAY_MS } from '@/config/constants'
 import { createQueryClient, startQueryPersistence } from './query-client'
@@ -28,12 +28,18 @@ function afterPageSettles(callback: () => void) {
   else window.addEventListener('load', later, { once: true })
 }
 
-/** Live builds only: the offline worker (build/pwa-plugin.ts). In mock builds MSW owns the service worker. */
+/**
+ * Live builds only: the offline worker (build/pwa-plugin.ts). In mock builds MSW owns the service worker.
+ * Registered with workbox-window and nothing listening to it: a new release's worker installs, takes over
+ * (skipWaiting, clientsClaim) and serves the next navigation, and the page open now is never reloaded under its
+ * reader. vite-plugin-pwa's registerSW did reload it when the new worker took control (issue 34: a half-typed TC
+ * form was lost). The page keeps its own code; a chunk it later finds gone is release-reload.ts's to handle.
+ */
 function registerOfflineWorker() {
   if (__API_MOCKING__ || !import.meta.env.PROD || !('serviceWorker' in navigator)) return
   afterPageSettles(() => {
-    void import('virtual:pwa-register')
-      .then(({ registerSW }) => registerSW({ immediate: true }))
+    void import('workbox-window')
+      .then(({ Workbox }) => new Workbox(`${import.meta.env.BASE_URL}${OFFLINE_WORKER_FILE}`).register())
       .catch(() => {
         // No offline reading this time; the site works the same online.
       })
