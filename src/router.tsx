@@ -3,6 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { ChunkPending } from '@/components/layout/ChunkPending'
 import { createFirstPaint, type FirstPaint } from '@/first-visit/first-paint'
 import { NotFound } from '@/components/layout/NotFound'
+import { forgetReleaseReload } from '@/components/layout/release-reload'
 import { RouteError } from '@/components/layout/RouteError'
 import { routeTree } from './routeTree.gen'
 
@@ -36,6 +37,12 @@ export function createAppRouter({ queryClient, history }: { queryClient: QueryCl
   })
   // What waits for the first page's paint (first-paint.ts) starts once the router has rendered a page.
   router.subscribe('onRendered', firstPaint.notePagePainted)
+  // A page shown without error ends the loop guard of a chunk that failed after a release (release-reload.ts).
+  if (typeof window !== 'undefined') {
+    router.subscribe('onRendered', () => {
+      if (!router.state.matches.some((match) => match.status === 'error')) forgetReleaseReload()
+    })
+  }
   return router
 }
 

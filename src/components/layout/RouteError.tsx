@@ -1,11 +1,14 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { chunkIdOfError } from './chunk-error'
-import { ChunkLoadFailed } from './ChunkLoadFailed'
+import { ReleaseChunkFailure } from './ReleaseChunkFailure'
 
-/** The router's error screen: a failed code chunk, or spec section 8's 'Unexpected Application Error!'. */
+/**
+ * The router's error screen: a failed code chunk (a release replaced it, or the network failed), or spec section 8's
+ * 'Unexpected Application Error!'.
+ */
 export function RouteError({ error }: ErrorComponentProps) {
   const chunkId = chunkIdOfError(error)
-  if (chunkId !== null) return <ChunkLoadFailed chunkId={chunkId} />
+  if (chunkId !== null) return <ReleaseChunkFailure chunkId={chunkId} />
   return (
     <div className="container page error-screen" role="alert">
       <h1>Unexpected Application Error!</h1>

@@ -1,7 +1,8 @@
 /**
  * Recognise a lazy route chunk that failed to load, across browsers:
  * Chromium "Failed to fetch dynamically imported module: URL", Firefox "error loading dynamically imported module: URL",
- * Safari "Importing a module script failed.", and webpack-style "Loading chunk N failed".
+ * Safari "Importing a module script failed.", webpack-style "Loading chunk N failed", and Vite's own "Unable to preload
+ * CSS for URL" (a lazy page's stylesheet, fetched before its script: after a release it is gone first).
  * Returns the chunk's id (its file name when known) or null for any other error.
  */
 const CHUNK_ERROR_PATTERNS = [
@@ -9,6 +10,7 @@ const CHUNK_ERROR_PATTERNS = [
   /error loading dynamically imported module:?\s*(\S*)/i,
   /Importing a module script failed\.?\s*(\S*)/i,
   /Loading chunk (\S+) failed/i,
+  /Unable to preload CSS for (\S+)/i,
 ]
 
 export function chunkIdOfError(error: unknown): string | null {
