@@ -6,7 +6,12 @@ import { ExternalLink } from '@/components/ui/ExternalLink'
 import { ONLINE_REGISTRATION_URL } from '@/config/site'
 import { useHydrated } from '@/first-visit/first-paint'
 
-/** The online-registration banner: shown only when the registration call returns records. */
+/**
+ * The online-registration banner: shown only when the registration call returns records, in the page's flow just below
+ * the slider (issue 34: laid over the slider, it hid 57 % of the first slide on a phone). Its answer comes after the
+ * first paint, so the prerendered page keeps the banner's room (`.home-registration-slot`): when the banner arrives it
+ * fills that room and nothing on screen moves.
+ */
 export function HomeRegistrationBanner() {
   const query = useQuery(onlineRegistrationQuery())
 
@@ -18,26 +23,30 @@ export function HomeRegistrationBanner() {
   // Nothing in the prerendered page, nor in the render that hydrates it (saved data shows in the next one).
   const hydrated = useHydrated()
   const records = (hydrated ? query.data : undefined) ?? []
-  if (records.length === 0) return null
   const instructions = records.map((record) => firstFileUrl(record.attachments)).find((url) => url !== undefined)
 
   return (
-    <aside className="home-registration" aria-label="Online registration">
-      <div className="container home-registration__inner">
-        <p className="home-registration__text">
-          <strong>Online registration is open.</strong> Register your child for the new session online.
-        </p>
-        <div className="home-registration__actions">
-          <ExternalLink className="button button--accent" href={ONLINE_REGISTRATION_URL}>
-            Register Online
-          </ExternalLink>
-          {instructions ? (
-            <ExternalLink className="button home-registration__instructions" href={instructions}>
-              Read Instructions
-            </ExternalLink>
-          ) : null}
-        </div>
-      </div>
-    </aside>
+    <div className="home-registration-slot">
+      {records.length > 0 ? (
+        <aside className="home-registration" aria-label="Online registration">
+          <div className="container home-registration__inner">
+            <p className="home-registration__text">
+              <strong>Online registration is open.</strong>{' '}
+              <span className="home-registration__more">Register your child for the new session online.</span>
+            </p>
+            <div className="home-registration__actions">
+              <ExternalLink className="button button--accent" href={ONLINE_REGISTRATION_URL}>
+                Register Online
+              </ExternalLink>
+              {instructions ? (
+                <ExternalLink className="button home-registration__instructions" href={instructions}>
+                  Read Instructions
+                </ExternalLink>
+              ) : null}
+            </div>
+          </div>
+        </aside>
+      ) : null}
+    </div>
   )
 }
