@@ -80,7 +80,7 @@ export function contentSecurityPolicy(config: CspConfig, { forHeader = false }: 
  * unknown one (`bluetooth`, in Chromium 156) logs "Unrecognized feature" on every page, noise that hides real
  * warnings (issue 34).
  */
-export const DENIED_BROWSER_FEATURES = [
+const DENIED_BROWSER_FEATURES = [
   'camera',
   'microphone',
   'geolocation',
@@ -92,7 +92,7 @@ export const DENIED_BROWSER_FEATURES = [
 ] as const
 
 /** The Permissions-Policy header's value: each of DENIED_BROWSER_FEATURES allowed to no origin. */
-export const PERMISSIONS_POLICY = DENIED_BROWSER_FEATURES.map((feature) => `${feature}=()`).join(', ')
+const PERMISSIONS_POLICY = DENIED_BROWSER_FEATURES.map((feature) => `${feature}=()`).join(', ')
 
 /**
  * The HTTP response headers for a deployment (deploy/README.md): the policy with the directives a meta tag cannot

@@ -25,7 +25,7 @@ const BROTLI_QUALITY = constants.BROTLI_MAX_QUALITY
 const GZIP_LEVEL = 9
 
 /** `.br` and `.gz` next to every compressible file of `dir` (and its subfolders) that compression makes smaller. */
-export function precompressFolder(dir: string): { files: number; bytes: number; brotliBytes: number } {
+function precompressFolder(dir: string): { files: number; bytes: number; brotliBytes: number } {
   const totals = { files: 0, bytes: 0, brotliBytes: 0 }
   for (const name of readdirSync(dir, { recursive: true }).map(String)) {
     const path = join(dir, name)
