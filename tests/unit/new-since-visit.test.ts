@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { recordPageView, startVisit } from '@/components/ui/visit-memory'
 import { LAST_VISIT_STORAGE_KEY, VISIT_TIMEOUT_MS } from '@/config/constants'
 import { isNewSinceVisit, parseVisitRecord, visitAfterPageView, visitRecordText } from '@/selectors/new-since-visit'
@@ -173,6 +173,20 @@ describe('startVisit and recordPageView (the browser side)', () => {
     expect(startVisit(later, local)).toEqual({ previous: first, now: later })
     // Still this visit on the next page, from memory.
     expect(recordPageView(new Date(later.getTime() + MINUTE), local).previous).toEqual(first)
+  })
+
+  it('a storage that fills up mid-visit does not end the visit: the later of saved and unsaved page views counts', async () => {
+    // A page of its own: no visit left in memory by the tests above.
+    vi.resetModules()
+    const { startVisit, recordPageView } = await import('@/components/ui/visit-memory')
+    const local = memoryStorage({ [LAST_VISIT_STORAGE_KEY]: String(first.getTime()) })
+    expect(startVisit(later, local).previous).toEqual(first)
+    local.setItem = () => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError')
+    }
+    // Page views every 25 minutes, none saved: the visit goes on (over 30 minutes after the last saved view).
+    expect(recordPageView(new Date(later.getTime() + 25 * MINUTE), local).previous).toEqual(first)
+    expect(recordPageView(new Date(later.getTime() + 50 * MINUTE), local).previous).toEqual(first)
   })
 
   it('blocked storage gives a first visit without throwing, then visits kept in memory', () => {

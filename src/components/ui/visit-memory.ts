@@ -27,13 +27,20 @@ let currentVisit: Visit = NO_VISIT
 let unsavedVisit: VisitRecord | null = null
 const listeners = new Set<() => void>()
 
-/** The saved visit (another tab may have moved it on), else the one this page could not save. */
+/**
+ * The visit as last seen: the saved one (another tab may have moved it on) or the one this page could not save,
+ * whichever had the later page view. A storage that fills up mid-visit keeps an older saved visit, which alone would
+ * end the visit 30 minutes after its last saved page view while the visitor is still reading.
+ */
 function readVisit(local: Storage | undefined): VisitRecord | null {
+  let saved: VisitRecord | null = null
   try {
-    return parseVisitRecord((local ?? window.localStorage).getItem(LAST_VISIT_STORAGE_KEY)) ?? unsavedVisit
+    saved = parseVisitRecord((local ?? window.localStorage).getItem(LAST_VISIT_STORAGE_KEY))
   } catch {
-    return unsavedVisit
+    // Blocked storage: memory alone.
   }
+  if (saved === null || unsavedVisit === null) return saved ?? unsavedVisit
+  return unsavedVisit.lastView > saved.lastView ? unsavedVisit : saved
 }
 
 /**
