@@ -1,17 +1,23 @@
 #!/usr/bin/env node
 // @ts-check
 // Checks deploy/image-resizer.nginx.conf and image-resizer-location.nginx.conf in Debian's real nginx with its image
-// filter module (issues 18 and 34), with a local backend that logs every request it gets:
+// filter module (issues 18 and 34), with a local backend that logs every request it gets. The /img/ location is
+// included in the school's own server block, deploy/site.nginx.conf as scripts/nginx-host.mjs serves it, so that it
+// meets that block's rules as on the host (its image rule, `~* \.(?:…|jpe?g|…)$`, must not take a photo's copy):
 //  - the site's own use: a phone's real-size photo (4000×3000 JPEG) shrunk to a width the site asks for, cached,
-//    kept by browsers for 30 days; a gallery's six new photos at once all arrive (they wait their turn);
-//  - errors never kept: the backend's 404 is answered `no-store` and asked again next time (not a cache hit);
+//    kept by browsers for 30 days; a gallery's six new photos at once all arrive (they wait their turn); the site's
+//    own photos (/images/x.jpg) still served by the server block's image rule;
+//  - errors never kept by browsers: the backend's 404 is answered `no-store`; nginx keeps it a minute, so the same
+//    address asked again, or a burst of one bomb's address, reaches the backend once;
 //  - the site's security headers on every /img/ answer, errors too;
 //  - the review's abuse, replayed (bounded, on 127.0.0.1): other widths, other hosts, other spellings and anything
 //    added to a photo's address (200 distinct `&x=N` at 20 at a time) refused with 400 before the backend; control
 //    characters refused, the backend never sees one; four 20000×20000 PNG "decompression bombs" at once; a visitor's
 //    burst past the rate limit (429). Meanwhile a page (/about) on the same nginx is timed with a fresh connection
 //    every few milliseconds, as new visitors arrive: its p95 must stay under 100 ms.
-// Needs: apt-get install nginx libnginx-mod-http-image-filter (CI installs them). Usage: node scripts/check-nginx-resizer.mjs
+// Needs: apt-get install nginx libnginx-mod-http-image-filter libnginx-mod-http-brotli-static (CI installs them).
+// Usage: node scripts/check-nginx-resizer.mjs [--port=4295]   (the site's nginx; the backend and the resizer on the
+// next two ports)
 // About a minute (the bomb is generated once, ~15 s, and kept in node_modules/.cache).
 import { spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -20,12 +26,17 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
+import { localServerBlock, nginxMainConfig, SECURITY_HEADERS_INCLUDE } from './nginx-host-config.mjs'
 import { realPhotos } from './real-photos.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
-const SITE_PORT = 4295
-const BACKEND_PORT = 4296
+const PORT_ARGUMENT = process.argv.slice(2).find((arg) => arg.startsWith('--port='))
+const SITE_PORT = PORT_ARGUMENT ? Number(PORT_ARGUMENT.slice('--port='.length)) : 4295
+const BACKEND_PORT = SITE_PORT + 1
+/** The resizer's own nginx: the deploy files' 127.0.0.1:8091, moved next to the others (two checks may run at once). */
+const DEPLOY_RESIZER_ADDRESS = '127.0.0.1:8091'
+const RESIZER_ADDRESS = `127.0.0.1:${SITE_PORT + 2}`
 /** The backend origin the deploy files are written for; swapped for the local backend. */
 const EXAMPLE_BACKEND_HOST = 'content.example.org'
 const BACKEND = `http://127.0.0.1:${BACKEND_PORT}`
@@ -40,6 +51,9 @@ const LARGE_HEIGHT = 5_774
 /** Four bombs at once, as the review: one per width, so that each is a different copy. */
 const BOMB_WIDTHS = [160, 320, 480, 960]
 const BOMBS_AT_ONCE = BOMB_WIDTHS.length
+/** One bomb's address asked this many times at once (a width not in BOMB_WIDTHS: not cached yet). */
+const SAME_BOMB_WIDTH = 1280
+const SAME_BOMB_AT_ONCE = 6
 /** The review's cache-key burst: this many distinct URLs, so many at a time. */
 const DISTINCT_URLS = 200
 const DISTINCT_URLS_AT_ONCE = 20
@@ -130,9 +144,20 @@ function withLocalBackend(file) {
     .replaceAll(`https://${EXAMPLE_BACKEND_HOST.replaceAll('.', '\\.')}`, `http://127\\.0\\.0\\.1:${BACKEND_PORT}`)
     .replaceAll(`https://${EXAMPLE_BACKEND_HOST}`, BACKEND)
     .replace(/^\s*resolver .*$/m, '')
-    .replace(/^\s*proxy_ssl_server_name .*$/m, '')
+    // The local backend speaks plain HTTP: no certificate to check (the deploy file's lines are checked below).
+    .replace(/^\s*proxy_ssl_\w+ .*$/gm, '')
   if (conf.replace(/#.*$/gm, '').includes(EXAMPLE_BACKEND_HOST)) throw new Error(`${file}: the backend was not swapped`)
   return conf
+}
+
+/**
+ * A deploy file with the resizer's address moved to this check's.
+ * @param {string} conf
+ * @param {string} file
+ */
+function withLocalResizer(conf, file) {
+  if (!conf.includes(`${DEPLOY_RESIZER_ADDRESS};`)) throw new Error(`${file}: no ${DEPLOY_RESIZER_ADDRESS}`)
+  return conf.replaceAll(`${DEPLOY_RESIZER_ADDRESS};`, `${RESIZER_ADDRESS};`)
 }
 
 /**
@@ -140,7 +165,8 @@ function withLocalBackend(file) {
  * @param {string} dir
  */
 function resizerConfig(dir) {
-  return withLocalBackend('image-resizer-worker.nginx.conf')
+  const file = 'image-resizer-worker.nginx.conf'
+  return withLocalResizer(withLocalBackend(file), file)
     .replace(/^pid .*$/m, `pid ${join(dir, 'resizer.pid')};`)
     .replace(/^error_log .*$/m, 'error_log stderr warn;')
     .replace(
@@ -160,49 +186,49 @@ function resizerMemoryCap() {
 }
 
 /**
- * The site's nginx: image-resizer.nginx.conf in its http block, the /img/ location, and a page (/about) on the same
- * server, as on the school's host. `worker_processes auto`, as Debian's nginx.conf: one per core.
+ * The site's nginx as on the school's host: image-resizer.nginx.conf in its http block, and the school's own server
+ * block (deploy/site.nginx.conf, as scripts/nginx-host.mjs serves it) with the /img/ location included in it, over a
+ * small site folder (a page, /about, and a photo of its own).
  * @param {string} dir
+ * @param {Buffer} sitePhoto
  */
-function nginxConfig(dir) {
+function nginxConfig(dir, sitePhoto) {
   const resizer = withLocalBackend('image-resizer.nginx.conf').replace(
     '/var/cache/nginx/school-images',
     join(dir, 'cache'),
   )
   writeFileSync(join(dir, 'image-resizer.conf'), resizer)
+  const securityHeaders = join(ROOT, 'deploy', 'security-headers.conf')
+  const location = readFileSync(join(ROOT, 'deploy', 'image-resizer-location.nginx.conf'), 'utf8')
+  if (!location.includes(`include ${SECURITY_HEADERS_INCLUDE};`)) {
+    throw new Error(`image-resizer-location.nginx.conf should include ${SECURITY_HEADERS_INCLUDE}`)
+  }
   writeFileSync(
     join(dir, 'location.conf'),
-    readFileSync(join(ROOT, 'deploy', 'image-resizer-location.nginx.conf'), 'utf8').replace(
-      '/etc/nginx/snippets/security-headers.conf',
-      join(ROOT, 'deploy', 'security-headers.conf'),
+    withLocalResizer(location, 'image-resizer-location.nginx.conf').replaceAll(
+      `include ${SECURITY_HEADERS_INCLUDE};`,
+      `include "${securityHeaders}";`,
     ),
   )
-  mkdirSync(join(dir, 'site'))
+  mkdirSync(join(dir, 'site', 'images'), { recursive: true })
   writeFileSync(join(dir, 'site', 'about.html'), '<!doctype html><title>About</title><p>About the school.</p>\n')
-  return `daemon off;
-worker_processes auto;
-pid ${join(dir, 'nginx.pid')};
-error_log stderr warn;
-events {}
-http {
-    include /etc/nginx/mime.types;
-    access_log off;
-    client_body_temp_path ${join(dir, 'body')};
-    proxy_temp_path ${join(dir, 'proxy')};
-    fastcgi_temp_path ${join(dir, 'fastcgi')};
-    uwsgi_temp_path ${join(dir, 'uwsgi')};
-    scgi_temp_path ${join(dir, 'scgi')};
-    include ${join(dir, 'image-resizer.conf')};
-    server {
-        listen 127.0.0.1:${SITE_PORT};
-        root ${join(dir, 'site')};
-        location / {
-            try_files $uri $uri.html =404;
-        }
-        include ${join(dir, 'location.conf')};
-    }
-}
-`
+  writeFileSync(join(dir, 'site', '404.html'), '<!doctype html><title>Not found</title><p>Not found.</p>\n')
+  writeFileSync(join(dir, 'site', 'images', 'school.jpg'), sitePhoto)
+  const serverBlock = localServerBlock(readFileSync(join(ROOT, 'deploy', 'site.nginx.conf'), 'utf8'), {
+    port: SITE_PORT,
+    root: join(dir, 'site'),
+    securityHeaders,
+    serverIncludes: [join(dir, 'location.conf')],
+  })
+  const asRoot = process.getuid?.() === 0
+  // One worker a core, as Debian's nginx.conf.
+  return nginxMainConfig({
+    prefix: dir,
+    serverBlock,
+    asRoot,
+    httpIncludes: [join(dir, 'image-resizer.conf')],
+    workerProcesses: 'auto',
+  })
 }
 
 /** @type {string[]} */
@@ -344,11 +370,27 @@ let nginx
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let resizer
 const started = performance.now()
+// The resizer's backend is HTTPS: its certificate is checked (the local backend here is plain HTTP, so these lines
+// are taken out above; nginx checks nothing by default).
+const workerDirectives = readFileSync(join(ROOT, 'deploy', 'image-resizer-worker.nginx.conf'), 'utf8').replace(
+  /#.*$/gm,
+  '',
+)
+for (const directive of [
+  'proxy_ssl_verify on;',
+  'proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;',
+  'proxy_ssl_server_name on;',
+]) {
+  check(
+    new RegExp(`^\\s*${directive.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`, 'm').test(workerDirectives),
+    `the resizer checks the backend's certificate: \`${directive}\` in image-resizer-worker.nginx.conf`,
+  )
+}
 try {
   const [photos, bombPng, largeJpeg] = await Promise.all([realPhotos(), bomb(), largePhoto()])
   backend = await startBackend(photos, bombPng, largeJpeg, backendLog)
-  writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir))
-  nginx = await startProcess(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir])
+  writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, photos[0] ?? Buffer.alloc(0)))
+  nginx = await startProcess(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-g', 'daemon off;'])
   writeFileSync(join(dir, 'resizer.conf'), resizerConfig(dir))
   // As image-resizer.service starts it: under its memory cap, in the foreground here.
   resizer = await startProcess('prlimit', [
@@ -384,6 +426,14 @@ try {
   )
   const second = await ask(copyPath(640, 'photo-1.jpg'))
   check(second.headers['x-image-cache'] === 'HIT', `the second ask is a cache hit (${second.headers['x-image-cache']})`)
+  // The server block's own rule for the site's photos still takes them (the /img/ location takes its own only).
+  const sitePhoto = await ask('/images/school.jpg')
+  check(
+    sitePhoto.status === 200 &&
+      sitePhoto.headers['cache-control'] === 'public, max-age=3600' &&
+      sitePhoto.headers['x-image-cache'] === undefined,
+    `the site's own photo is served by site.nginx.conf's image rule (status ${sitePhoto.status}, ${sitePhoto.headers['cache-control']})`,
+  )
 
   // A gallery's first visit: six new photos at once all arrive (they queue for the one resize at a time).
   const gallery = await Promise.all(
@@ -411,6 +461,7 @@ try {
   let mark = backendLog.length
   const missing = await ask(copyPath(640, 'missing.jpg'))
   const missingAgain = await ask(copyPath(640, 'missing.jpg'))
+  const missingBackendAsks = backendSince(mark).length
   // image_filter answers anything that is not an image with 415.
   check(missing.status === 415, `a photo the backend does not have is an error (status ${missing.status})`)
   for (const [label, answer] of /** @type {const} */ ([
@@ -423,8 +474,12 @@ try {
     )
   }
   check(
-    backendSince(mark).length === 2 && missingAgain.headers['x-image-cache'] !== 'HIT',
-    `a 404 is not kept by nginx: asked again, it goes to the backend again (${backendSince(mark).length} backend requests, ${missingAgain.headers['x-image-cache']})`,
+    missingAgain.status === missing.status && missingAgain.headers['cache-control'] === 'no-store',
+    `asked again, the 404 is again an error browsers never keep (status ${missingAgain.status}, ${missingAgain.headers['cache-control']})`,
+  )
+  check(
+    missingBackendAsks === 1 && missingAgain.headers['x-image-cache'] === 'HIT',
+    `nginx keeps the error a minute: asked again at once, it does not reach the backend (${missingBackendAsks} backend request(s), ${missingAgain.headers['x-image-cache']})`,
   )
   for (const [label, answer] of /** @type {const} */ ([
     ['a copy', first],
@@ -500,6 +555,30 @@ try {
   )
   check(backendSince(mark).length <= BOMBS_AT_ONCE, `each bomb was fetched at most once (${backendSince(mark).length})`)
   reportPages(`${BOMBS_AT_ONCE} bombs at once`, bombs.times)
+
+  // One bomb's address asked many times at once: decoded once (the others wait for its answer, which nginx keeps a
+  // minute), not once each in the resizer's one line.
+  mark = backendLog.length
+  const sameBomb = await Promise.all(
+    Array.from({ length: SAME_BOMB_AT_ONCE }, () => ask(copyPath(SAME_BOMB_WIDTH, 'bomb.png'))),
+  )
+  const sameBombAsks = backendSince(mark).length
+  console.log(
+    `     one bomb's address ${SAME_BOMB_AT_ONCE} times at once: ${sameBomb.map((answer) => `${answer.status} in ${(answer.ms / 1000).toFixed(1)} s`).join(', ')}; backend asked ${sameBombAsks} time(s)`,
+  )
+  check(
+    sameBombAsks === 1,
+    `one bomb's address ${SAME_BOMB_AT_ONCE} times at once reaches the backend once (${sameBombAsks})`,
+  )
+  check(
+    sameBomb.every((answer) => answer.status === sameBomb[0]?.status) &&
+      sameBomb.every((answer) =>
+        answer.status === 200
+          ? answer.headers['cache-control'] === THIRTY_DAYS
+          : answer.headers['cache-control'] === 'no-store',
+      ),
+    `they all get the one answer, and an error is never kept by browsers (${[...new Set(sameBomb.map((answer) => `${answer.status} ${answer.headers['cache-control']}`))].join('; ')})`,
+  )
   if (nginx.pid)
     console.log(`     the site's nginx processes' peak memory: ${workerPeaksMb(nginx.pid).join(' MB, ')} MB`)
   if (resizer.pid)

@@ -10,12 +10,15 @@ export interface LocalHost {
   root: string
   securityHeaders: string
   buildRecords?: boolean
+  serverIncludes?: string[]
 }
 export function localServerBlock(siteConf: string, host: LocalHost): string
 export interface MainConfig {
   prefix: string
   serverBlock: string
   asRoot: boolean
+  httpIncludes?: string[]
+  workerProcesses?: number | 'auto'
 }
 export function nginxMainConfig(config: MainConfig): string
 export function sitePathsOf(siteMapSource: string): string[]

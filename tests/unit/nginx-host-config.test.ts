@@ -125,11 +125,45 @@ describe('deploy/site.nginx.conf as a local host', () => {
     expect(nginxMainConfig({ prefix: '/tmp/host', serverBlock: served, asRoot: true })).toMatch(/^user root;$/m)
   })
 
+  it('includes a host’s own locations inside the server block, after its rules (the image resizer’s /img/)', () => {
+    const withResizer = localServerBlock(SITE_CONF, { ...LOCAL_HOST, serverIncludes: ['/tmp/host/location.conf'] })
+    const lines = withResizer.split('\n')
+    const include = lines.indexOf('    include "/tmp/host/location.conf";')
+    expect(include).toBeGreaterThan(lines.findIndex((line) => /^server\s*\{/.test(line)))
+    expect(lines.slice(include + 1).filter((line) => line.trim() !== '')).toEqual(['}'])
+    expect(withResizer.replace('    include "/tmp/host/location.conf";\n', '')).toBe(served)
+    expect(() => localServerBlock(SITE_CONF, { ...LOCAL_HOST, serverIncludes: ['/tmp/a"b'] })).toThrow(/cannot read/)
+  })
+
+  it('includes http-level files before the server block, and runs the workers asked for', () => {
+    const config = nginxMainConfig({
+      prefix: '/tmp/host',
+      serverBlock: served,
+      asRoot: false,
+      httpIncludes: ['/tmp/host/image-resizer.conf'],
+      workerProcesses: 'auto',
+    })
+    const include = config.indexOf('    include "/tmp/host/image-resizer.conf";\n')
+    expect(include).toBeGreaterThan(config.indexOf('http {'))
+    expect(include).toBeLessThan(config.indexOf(served))
+    expect(config).toMatch(/^worker_processes auto;$/m)
+    expect(nginxMainConfig({ prefix: '/tmp/host', serverBlock: served, asRoot: false })).toMatch(
+      /^worker_processes 1;$/m,
+    )
+  })
+
   it('loads Debian’s brotli_static module, which the school’s block needs for the build’s .br copies', () => {
     expect(directives(SITE_CONF)).toMatch(/^\s*brotli_static on;$/m)
     const config = nginxMainConfig({ prefix: '/tmp/host', serverBlock: served, asRoot: false })
     expect(config).toMatch(/^load_module "\/usr\/lib\/nginx\/modules\/ngx_http_brotli_static_module\.so";$/m)
     expect(config).toContain(`load_module "${BROTLI_STATIC_MODULE}";`)
+  })
+})
+
+describe('the image resizer’s /img/ in the school’s server block', () => {
+  it('is a `^~` prefix location: a copy’s address ends in `.jpg`, which site.nginx.conf’s image rule would take', () => {
+    expect(directives(SITE_CONF)).toMatch(/^\s*location ~\* .*jpe\?g.*\$ \{$/m)
+    expect(directives(read('deploy/image-resizer-location.nginx.conf'))).toMatch(/^location \^~ \/img\/ \{$/m)
   })
 })
 
