@@ -7,10 +7,11 @@
 // `no-cache`, the manifest as application/manifest+json and its icons as PNG; every answer with every header of the
 // build's _headers (its own Content-Security-Policy); no build records served. Hashed assets as the build's own
 // brotli and gzip copies (build/precompress-plugin.ts), the main script fast at 50 requests at once; a page's file
-// asked by its name (/about.html) redirected to the page's address.
+// asked by its name (/about.html) redirected to the page's address, the redirect `no-cache` with the security
+// headers; deploy/publish.sh's records (`.publish/` in the served folder) never served.
 // Usage: node scripts/check-nginx-host.mjs dist-live [--port=4297]   (exit 1 with the list of failures)
 import { spawn } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { Agent, get } from 'node:http'
 import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
@@ -36,6 +37,11 @@ const WEB_MANIFEST_TYPE = 'application/manifest+json'
 const LOAD_CONCURRENCY = 50
 const LOAD_REQUESTS = 500
 const LOAD_MEDIAN_LIMIT_MS = 50
+/**
+ * deploy/publish.sh's records in the served folder: a file of them, put there for the check when the build has none
+ * (a build folder never has; a published one does), and removed after.
+ */
+const PUBLISH_RECORD = '.publish/live-assets'
 /** Addresses that must never become a redirect to another site (a browser reads `/\x` as `//x`). */
 const FOREIGN_REDIRECT_TRIES = ['/%5Cevil.example/x.html', '//evil.example/x.html', '/%2F%2Fevil.example/x.html']
 
@@ -193,8 +199,23 @@ check(
   '_headers has a Content-Security-Policy',
 )
 
+const publishRecordMadeHere = !existsSync(join(dist, PUBLISH_RECORD))
+const publishFolderMadeHere = !existsSync(join(dist, dirname(PUBLISH_RECORD)))
+if (publishRecordMadeHere) {
+  mkdirSync(join(dist, dirname(PUBLISH_RECORD)), { recursive: true })
+  writeFileSync(join(dist, PUBLISH_RECORD), 'assets/index-check.js\n')
+}
+/** Takes out what this check put in the build folder. */
+function removePublishRecord() {
+  if (publishFolderMadeHere) rmSync(join(dist, dirname(PUBLISH_RECORD)), { recursive: true, force: true })
+  else if (publishRecordMadeHere) rmSync(join(dist, PUBLISH_RECORD), { force: true })
+}
+
 const port = portArg ? Number(portArg) : await freePort()
-const host = await startHost(port)
+const host = await startHost(port).catch((error) => {
+  removePublishRecord()
+  throw error
+})
 /** Every answer, for the header check at the end. @type {Array<[string, Answer]>} */
 const answers = []
 /**
@@ -353,6 +374,12 @@ try {
     const answer = await askAndKeep(path)
     check(answer.status === 301, `${path}: status ${answer.status}, not 301`)
     check(answer.headers.location === location, `${path}: Location ${answer.headers.location}, not ${location}`)
+    // Not kept for ever (a 301 without Cache-Control may be), and with the security headers (all checked below).
+    check(
+      answer.headers['cache-control'] === REVALIDATE,
+      `${path} (301): Cache-Control ${answer.headers['cache-control']}, not ${REVALIDATE}`,
+    )
+    check(answer.headers['content-security-policy'] !== undefined, `${path} (301): no Content-Security-Policy`)
   }
   for (const path of FOREIGN_REDIRECT_TRIES) {
     const answer = await askAndKeep(path)
@@ -361,8 +388,8 @@ try {
     check(answer.status === 404, `${path}: status ${answer.status}, not 404`)
   }
 
-  // Build records and other hosts' files are not served.
-  for (const path of ['/.vite/manifest.json', '/_headers']) {
+  // Build records, deploy/publish.sh's records and other hosts' files are not served.
+  for (const path of ['/.vite/manifest.json', '/_headers', `/${PUBLISH_RECORD}`, '/.publish/', '/.publish']) {
     const answer = await askAndKeep(path)
     check(answer.status === 404, `${path}: status ${answer.status}, not 404`)
   }
@@ -387,6 +414,7 @@ try {
     }
   }
 } finally {
+  removePublishRecord()
   // Stopped, not killed: nginx-host removes its scratch folder once nginx has gone.
   if (host.exitCode === null) {
     await new Promise((stopped) => {
@@ -401,6 +429,6 @@ if (failures.length > 0) {
   process.exit(1)
 }
 console.log(
-  `nginx host check passed: ${answers.length} answers from ${dist} with deploy/site.nginx.conf (HTTP/1.1, gzip, brotli and gzip copies, cache rules, pages, .html redirects, 404, web manifest, headers)`,
+  `nginx host check passed: ${answers.length} answers from ${dist} with deploy/site.nginx.conf (HTTP/1.1, gzip, brotli and gzip copies, cache rules, pages, .html redirects, 404, web manifest, headers, no records)`,
 )
 process.exit(0)
