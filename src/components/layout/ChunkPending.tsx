@@ -2,6 +2,7 @@ import { useLocation } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants'
 import { ChunkLoadFailed } from './ChunkLoadFailed'
+import { PageLoading } from './PageLoading'
 
 /**
  * Shown while a route's code or data is on its way. Code chunks load lazily with a 120000 ms limit
@@ -17,11 +18,5 @@ export function ChunkPending() {
   }, [])
 
   if (timedOut) return <ChunkLoadFailed chunkId={pathname} />
-  return (
-    <div className="container page">
-      <p role="status" className="loading">
-        Loading…
-      </p>
-    </div>
-  )
+  return <PageLoading />
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { ChunkLoadFailed } from './ChunkLoadFailed'
+import { PageLoading } from './PageLoading'
 import { answerToChunkFailureHere, loadNewRelease, type ChunkFailureAnswer } from './release-reload'
 
 /**
@@ -17,11 +18,5 @@ export function ReleaseChunkFailure({ chunkId }: { chunkId: string }) {
   }, [answer])
 
   if (answer === 'report-failure') return <ChunkLoadFailed chunkId={chunkId} />
-  return (
-    <div className="container page">
-      <p role="status" className="loading">
-        Loading…
-      </p>
-    </div>
-  )
+  return <PageLoading />
 }
