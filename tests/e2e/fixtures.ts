@@ -52,3 +52,23 @@ export async function expectImageLoaded(image: Locator) {
     .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
     .toBe(true)
 }
+
+/**
+ * Adds up the page's layout shifts not caused by input (cumulative layout shift), from its first paint: call before
+ * `page.goto`, then `await total()` when the page has settled.
+ */
+export async function watchLayoutShift(page: Page): Promise<{ total: () => Promise<number> }> {
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Reflect.set(window, '__layoutShifts', shifts)
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return {
+    total: () =>
+      page.evaluate(() => (Reflect.get(window, '__layoutShifts') as number[]).reduce((sum, value) => sum + value, 0)),
+  }
+}

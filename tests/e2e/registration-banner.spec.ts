@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { expect, test, waitForFrame } from './fixtures'
+import { expect, test, waitForFrame, watchLayoutShift } from './fixtures'
 
 /**
  * The online-registration banner on the home page (issue 34): laid over the slider, it hid 57 % of the first slide
@@ -33,15 +33,7 @@ for (const screen of SCREENS) {
     consoleErrors,
   }) => {
     await page.setViewportSize(screen)
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      Reflect.set(window, '__layoutShifts', shifts)
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) shifts.push(entry.value)
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const layoutShift = await watchLayoutShift(page)
     await page.goto('/')
     await waitForFrame(page, APP_START_TIMEOUT_MS)
     const banner = page.getByRole('complementary', { name: 'Online registration' })
@@ -55,8 +47,7 @@ for (const screen of SCREENS) {
     expect(bannerBox!.y).toBeGreaterThanOrEqual(sliderBox!.y + sliderBox!.height)
     // Let the rest of the page (the sections below, the notification popup) arrive, then add up what moved.
     await page.waitForTimeout(1500)
-    const shifts = await page.evaluate(() => Reflect.get(window, '__layoutShifts') as number[])
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0)
+    expect(await layoutShift.total()).toBe(0)
     expect(consoleErrors).toEqual([])
   })
 }
