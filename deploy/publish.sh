@@ -51,9 +51,6 @@ staging="$site/.publish/staging-$$"
 trap 'rm -rf "$scratch" "$staging"' EXIT
 # The asset list of the release now live, written by the publish that made it live.
 live_list="$site/.publish/live-assets"
-# The start of the keeping period: an asset of an earlier release last used before it is removed in step 5.
-cutoff="$scratch/cutoff"
-touch -d "@$(($(date +%s) - keep_days * SECONDS_PER_DAY))" "$cutoff"
 
 # 0. The release now live goes out of service now: its assets' keeping period starts today.
 if [ -f "$live_list" ]; then
@@ -82,6 +79,14 @@ if [ -f "$new_build/sw.js" ]; then
 fi
 
 # 5. Assets of earlier releases, unused for KEEP_DAYS days.
+# The start of the keeping period, taken after step 0 touched the replaced release's assets: with --keep-days=0
+# they are older than it (a plain "now", to the nanosecond) and go at once, as a plain copy would have them.
+cutoff="$scratch/cutoff"
+if [ "$keep_days" -eq 0 ]; then
+  touch "$cutoff"
+else
+  touch -d "@$(($(date +%s) - keep_days * SECONDS_PER_DAY))" "$cutoff"
+fi
 (cd "$site" && find assets -type f ! -newer "$cutoff") | { grep -vxFf "$current" || true; } >"$scratch/expired"
 (cd "$site" && xargs -r -d '\n' rm -f <"$scratch/expired")
 cp "$current" "$live_list"

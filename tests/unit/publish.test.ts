@@ -60,6 +60,14 @@ describe('deploy/publish.sh', () => {
     expect(existsSync(site('assets/shared.js'))).toBe(true)
   })
 
+  it('with --keep-days=0 keeps only the new release’s files, as a plain copy would', () => {
+    publish(build('v1', ['page-v1.js', 'shared.js']))
+    publish(build('v2', ['page-v2.js', 'shared.js']), '--keep-days=0')
+    expect(existsSync(site('assets/page-v1.js'))).toBe(false)
+    expect(existsSync(site('assets/page-v2.js'))).toBe(true)
+    expect(existsSync(site('assets/shared.js'))).toBe(true)
+  })
+
   it('never rewrites a file a visitor may be loading: one already served is left in place', () => {
     publish(build('v1', ['shared.js']))
     // A mark in the served copy: a rewrite (truncate, then write) would replace it.
