@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../e2e/fixtures'
+import { expect, test, waitForFrame } from '../e2e/fixtures'
 import { LIVE_API_ORIGIN } from './playwright.live.config'
 import { emptySiteFolder, publish, secondRelease, serveSite } from './release-host'
 import { openControlledByWorker } from './worker'
@@ -161,6 +161,8 @@ async function tapLaboratoryAfterRelease(page: Page, release: { keepDays: number
     })
     await expect(page.getByText(/Check your connection/)).toHaveCount(0)
     await expect(page.getByRole('heading', { name: /^Loading chunk/ })).toHaveCount(0)
+    // The heading comes with the prerendered page; the app, which clears the loop guard's note, starts after it.
+    await waitForFrame(page, PAGE_LOAD_TIMEOUT_MS)
     const loopGuardNote = await page.evaluate(() => sessionStorage.getItem('school-site:release-reload'))
     return { fullLoads: fullLoads(), loopGuardNote }
   } finally {
