@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
  * first paint. So each page's HTML keeps those tags, unchanged, in `<template id="app-start">` (inert: nothing is
  * fetched), and a tiny classic script adds them to the document once the first screen has painted and its images have
  * arrived, or after APP_START_MAX_WAIT_MS at the latest. Until then the page reads as it does without JavaScript.
- * The A/B that keeps it is in the README ("Speed mechanisms, A/B").
+ * The A/B that keeps it is in docs/performance.md ("Which speed mechanisms earn their place").
  */
 
 /** The template that holds a page's app tags until the first screen is done. */
