@@ -1,5 +1,3 @@
-import { formatIndianNumber } from './indian-number'
-
 /**
  * Every list page (Gallery, Video, Events, News, toppers; 5,000 records in the large scenario) shows a window of
  * cards: a first page, then "Show more" adds a page. The DOM never holds more than MAX_CARDS_IN_DOM cards: past
@@ -106,9 +104,12 @@ export function viewOf<T>(items: readonly T[], window: ListWindow, options: List
   }
 }
 
+/** Counts grouped the Indian way: 5,000 and 1,00,000. */
+const INDIAN_GROUPING = new Intl.NumberFormat('en-IN')
+
 /** "Showing 1–20 of 5,000 news items" (the status line under a list). */
 export function windowStatusText(view: Pick<ListWindowView<unknown>, 'start' | 'end' | 'total'>, noun: string): string {
-  const format = formatIndianNumber
+  const format = (count: number) => INDIAN_GROUPING.format(count)
   if (view.total === 0) return `No ${noun}`
   if (view.start === 0 && view.end === view.total) return `Showing all ${format(view.total)} ${noun}`
   return `Showing ${format(view.start + 1)}–${format(view.end)} of ${format(view.total)} ${noun}`

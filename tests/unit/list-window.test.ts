@@ -82,4 +82,11 @@ describe('list window (Show more)', () => {
     expect(windowStatusText({ start: 0, end: 7, total: 7 }, 'events')).toBe('Showing all 7 events')
     expect(windowStatusText({ start: 0, end: 0, total: 0 }, 'albums')).toBe('No albums')
   })
+
+  it('groups its counts the Indian way', () => {
+    expect(windowStatusText({ start: 99_999, end: 100_011, total: 12_345_678 }, 'news items')).toBe(
+      'Showing 1,00,000–1,00,011 of 1,23,45,678 news items',
+    )
+    expect(windowStatusText({ start: 0, end: 999, total: 999 }, 'events')).toBe('Showing all 999 events')
+  })
 })
