@@ -1,7 +1,11 @@
 import js from '@eslint/js'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import pluginRouter from '@tanstack/eslint-plugin-router'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import boundaries from 'eslint-plugin-boundaries'
+import checkFile from 'eslint-plugin-check-file'
+import importX from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -114,6 +118,71 @@ const boundaryRules = {
   ],
 }
 
+/*
+ * File names (issue 35): one convention, checked here.
+ * - A .tsx file that exports a React component (a PascalCase function or constant) is named after it, PascalCase:
+ *   `TopperCard.tsx` exports `TopperCard` (rule local/component-file-name below, which reads the exports).
+ * - Every other source file is kebab-case, sub-extensions kept: `list-search-params.ts`, `gallery-page.tsx` (a page
+ *   description with JSX in it, no component), `first-calls.test.tsx`, `budget.mjs` (check-file for .ts/.mts/.mjs/.js,
+ *   local/component-file-name for .tsx). Folders are kebab-case.
+ * - src/routes/ is exempt: a route file's name is the spec's address (`/PrincipalMessage`, `/topperXII`).
+ * Tests, scripts, build/ and mocks/ are included. Generated files (routeTree.gen.ts, public/mockServiceWorker.js)
+ * are ignored above.
+ */
+const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const PASCAL_CASE = /^[A-Z][a-zA-Z0-9]*$/
+
+/** The names a module exports that are React components by their spelling (PascalCase functions and constants). */
+function exportedComponentNames(program) {
+  const names = []
+  for (const statement of program.body) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : undefined
+    if (declaration?.type === 'FunctionDeclaration' && declaration.id) names.push(declaration.id.name)
+    if (declaration?.type === 'VariableDeclaration') {
+      for (const variable of declaration.declarations) {
+        const init = variable.init
+        const isFunction = init?.type === 'ArrowFunctionExpression' || init?.type === 'FunctionExpression'
+        const isWrapped = init?.type === 'CallExpression' // memo(...), forwardRef(...), lazy(...)
+        if (variable.id.type === 'Identifier' && (isFunction || isWrapped)) names.push(variable.id.name)
+      }
+    }
+    // A class component (an error boundary).
+    if (declaration?.type === 'ClassDeclaration' && declaration.id) names.push(declaration.id.name)
+    const byDefault = statement.type === 'ExportDefaultDeclaration' ? statement.declaration : undefined
+    if ((byDefault?.type === 'FunctionDeclaration' || byDefault?.type === 'ClassDeclaration') && byDefault.id) {
+      names.push(byDefault.id.name)
+    }
+  }
+  return names.filter((name) => PASCAL_CASE.test(name))
+}
+
+const componentFileName = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'A .tsx file exporting a component is named after it (PascalCase); any other is kebab-case.' },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program(program) {
+        const file = context.filename.split(/[\\/]/).pop() ?? ''
+        if (!file.endsWith('.tsx')) return
+        // The name without its extensions: `first-calls.test.tsx` -> `first-calls`.
+        const stem = file.split('.')[0]
+        const components = exportedComponentNames(program)
+        if (components.length > 0 && !components.includes(stem)) {
+          context.report({
+            node: program,
+            message: `A file exporting a component is named after it: ${components.join(' or ')}.tsx, not ${file}.`,
+          })
+        } else if (components.length === 0 && !KEBAB_CASE.test(stem)) {
+          context.report({ node: program, message: `A .tsx file with no component is kebab-case, not ${file}.` })
+        }
+      },
+    }
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -154,5 +223,64 @@ export default tseslint.config(
       'import/resolver': { typescript: { project: './tsconfig.json', alwaysTryTypes: true }, node: true },
     },
     rules: boundaryRules,
+  },
+  /*
+   * Accessibility of the JSX (issue 35): eslint-plugin-jsx-a11y's recommended rules (alt text, labels, roles,
+   * keyboard handlers beside click handlers...). The axe suites (tests/a11y) check the rendered pages; this catches
+   * the same kind of mistake in the editor, before a page is built.
+   */
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['**/*.tsx'],
+    rules: {
+      // Two narrowings, both patterns the axe suites pass:
+      // - a key handler on a container hears the keys of the controls inside it (Escape closes the menu or the share
+      //   sheet, the arrows turn the flip-book's pages): a delegated handler, not an element made interactive. Click
+      //   and press handlers on non-interactive elements stay errors.
+      // - a region that scrolls or is worked with the keys (the alumni table's scroller, the flip-book's pages) must
+      //   take focus (WCAG 2.1.1; axe's scrollable-region-focusable): tabIndex={0} is allowed on role region and group.
+      'jsx-a11y/no-noninteractive-element-interactions': [
+        'error',
+        { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress'] },
+      ],
+      'jsx-a11y/no-static-element-interactions': [
+        'error',
+        { allowExpressionValues: true, handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress'] },
+      ],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region', 'group'], allowExpressionValues: true },
+      ],
+    },
+  },
+  /*
+   * No import cycles (issue 35): import-x/no-cycle over src/ (a cycle makes a module's value undefined while the other
+   * module runs, depending on which loads first). `import type` does not count: types leave nothing at run time.
+   * Resolved as TypeScript resolves (the `@/` alias).
+   */
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json', alwaysTryTypes: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // File names: see the comment above componentFileName.
+  {
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    ignores: ['src/routes/**'],
+    plugins: { 'check-file': checkFile, local: { rules: { 'component-file-name': componentFileName } } },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,mts,mjs,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{src,tests,scripts,build,mocks,deploy}/**/': 'KEBAB_CASE' }],
+      'local/component-file-name': 'error',
+    },
   },
 )

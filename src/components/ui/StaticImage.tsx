@@ -22,9 +22,10 @@ interface StaticImageProps {
  * One of the school's own photos (src/content/static-photo-sources.ts): a generated placeholder, or the school's
  * photo at the widths the build made of it, of which the browser takes the one its width needs.
  */
-export function StaticImage({ source, sizes, eager = false, decoding = 'async', ...rest }: StaticImageProps) {
+export function StaticImage({ source, sizes, alt, eager = false, decoding = 'async', ...rest }: StaticImageProps) {
   return (
     <img
+      alt={alt}
       src={source.src}
       srcSet={source.srcSet}
       sizes={source.srcSet ? sizes : undefined}

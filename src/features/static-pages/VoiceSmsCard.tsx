@@ -23,6 +23,9 @@ export function VoiceSmsCard({ message }: { message: VoiceMessage }) {
       <p className="voice-card__date">
         Updated on <time dateTime={message.updatedOn}>{shortDate(message.updatedOn)}</time>
       </p>
+      {/* The school publishes these messages as audio only, with no transcript to caption them from: the title and
+          subtitle above say what each one is about. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <audio controls preload="none" aria-label={`Play ${message.title}`} className="voice-card__player">
         <source src={message.audioSrc} type={message.audioType} />
         Your browser cannot play this audio. <a href={message.audioSrc}>Download {message.title}</a>.
