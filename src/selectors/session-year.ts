@@ -22,6 +22,12 @@ export function currentSession(today: Date): number {
   return date ? sessionOf(date) : today.getFullYear()
 }
 
+/** The calendar year on the school's calendar at `today`: at 20:00 UTC on 31 December it is already next year in India. */
+export function schoolYearOf(today: Date): number {
+  // An invalid "today" cannot happen from the clock; fall back to the calendar of the Date itself.
+  return schoolDateOf(today)?.year ?? today.getFullYear()
+}
+
 /** "2026-2027" for the session 2026. */
 export function sessionLabel(session: number): string {
   return `${session}-${session + 1}`

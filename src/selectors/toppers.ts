@@ -1,4 +1,5 @@
 import type { Topper, TopperClass } from '@/api/topper.schema'
+import { schoolYearOf } from './session-year'
 
 /**
  * The topper pages' rules (spec sections 4 and 5, contract "Tolerance"): records are filtered by class on the
@@ -51,11 +52,12 @@ export function topperYears(toppers: readonly Topper[]): string[] {
 
 /**
  * The year a topper page opens on. ICSE and ISC: the newest year listed ('' when there is none).
- * Class toppers: "(current year - 1)-(current year)" from `today`, whether or not it has records.
+ * Class toppers: "(current year - 1)-(current year)" from `today` on the school's calendar (IST, like every other date
+ * rule), whether or not it has records.
  */
 export function defaultTopperYear(topperClass: TopperClass, years: readonly string[], today: Date): string {
   if (topperClass === CLASS_TOPPERS) {
-    const year = today.getFullYear()
+    const year = schoolYearOf(today)
     return `${year - 1}-${year}`
   }
   return years[0] ?? ''

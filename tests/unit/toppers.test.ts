@@ -67,6 +67,21 @@ describe('defaultTopperYear', () => {
     expect(defaultTopperYear('OtherToppers', ['2019-2020'], today)).toBe('2025-2026')
     expect(defaultTopperYear('OtherToppers', [], new Date(2027, 0, 1))).toBe('2026-2027')
   })
+
+  it("class toppers follow the school's clock (IST), not the visitor's time zone", () => {
+    const visitorZone = process.env.TZ
+    // A visitor in New York: still 2026 for them at both instants (Node reads TZ afresh when it is set).
+    process.env.TZ = 'America/New_York'
+    try {
+      // 20:00 UTC on 31 December 2026 is 01:30 on 1 January 2027 in India.
+      expect(defaultTopperYear('OtherToppers', [], new Date('2026-12-31T20:00:00Z'))).toBe('2026-2027')
+      // 18:00 UTC is 23:30 on 31 December in India: still 2026.
+      expect(defaultTopperYear('OtherToppers', [], new Date('2026-12-31T18:00:00Z'))).toBe('2025-2026')
+    } finally {
+      if (visitorZone === undefined) delete process.env.TZ
+      else process.env.TZ = visitorZone
+    }
+  })
 })
 
 describe('selectedTopperYear and topperYearOptions', () => {

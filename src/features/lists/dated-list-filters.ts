@@ -1,14 +1,9 @@
-import { schoolDateOf } from '@/selectors/dates'
 import { listView } from '@/selectors/list-filters'
+import { schoolYearOf } from '@/selectors/session-year'
 import { monthFromOption, monthOptionOf, monthOptions, yearFromOption, yearOptions } from './filter-options'
 import type { ListView } from './list-page'
 import { ALL } from './list-search-params'
 import type { ListSearch } from './use-list-search'
-
-/** The calendar year of `today` at the school (the default year of Events and News). */
-function currentYearOf(today: Date): number {
-  return schoolDateOf(today)?.year ?? today.getFullYear()
-}
 
 /**
  * The filter rules of Events and News (spec sections 4 and 5), on the record's date field `dateOf`: a year select
@@ -18,7 +13,7 @@ function currentYearOf(today: Date): number {
  */
 export function datedListFilters<Item extends { title: string }>(dateOf: (item: Item) => string | undefined) {
   return (records: readonly Item[], search: ListSearch, today: Date): ListView<Item> => {
-    const currentYear = currentYearOf(today)
+    const currentYear = schoolYearOf(today)
     const year = search.year === ALL ? undefined : typeof search.year === 'number' ? search.year : currentYear
     const view = listView(records, dateOf, { year, month: search.month, q: search.q }, [currentYear])
     return {
