@@ -45,19 +45,13 @@ export async function withinDeadline<T>(
 ): Promise<T> {
   const remaining = deadline - Date.now()
   if (remaining <= 0) throw new DeadlineExceededError()
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(new DeadlineExceededError()), remaining)
-  const followOuter = () => controller.abort(outer?.reason)
-  if (outer?.aborted) followOuter()
-  else outer?.addEventListener('abort', followOuter, { once: true })
+  const timeout = AbortSignal.timeout(remaining)
+  const signal = outer ? AbortSignal.any([outer, timeout]) : timeout
   try {
-    return await untilAborted(controller.signal, work(controller.signal))
+    return await untilAborted(signal, work(signal))
   } catch (error) {
-    if (isDeadlineExceeded(controller.signal.reason)) throw controller.signal.reason
+    if (signal.aborted && signal.reason === timeout.reason) throw new DeadlineExceededError()
     throw error
-  } finally {
-    clearTimeout(timer)
-    outer?.removeEventListener('abort', followOuter)
   }
 }
 

@@ -40,6 +40,7 @@ describe('one deadline for the whole request, body included', () => {
       (e: unknown) => e,
     )
     expect(isDeadlineExceeded(error)).toBe(true)
+    expect(error).toHaveProperty('message', `The backend did not answer within ${REQUEST_DEADLINE_MS / 1000} s`)
     expect(Date.now() - started).toBeLessThan(2_000)
   })
 
