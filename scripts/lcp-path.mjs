@@ -7,10 +7,9 @@
 // runs Lighthouse once, as scripts/perf.mjs does (scripts/lighthouse-page.mjs), and prints, for each replay, the
 // chain of requests and tasks that ended last: each step is the one the next had to wait for.
 // Usage, with a build served (e.g. `npm run perf -- --serve` in another terminal):
-//   node scripts/lcp-path.mjs http://127.0.0.1:4292/Gallery [--all] (every node of the replay, not only the path)
+//   node scripts/lcp-path.mjs http://127.0.0.1:4593/Gallery [--all] (every node of the replay, not only the path)
 // It reads Lighthouse's record of its replays (Lantern's Simulator.allNodeTimings): an internal of Lighthouse 12,
 // for looking, not for a gate.
-import { option } from './cli-options.mjs'
 import { openLighthouse } from './lighthouse-page.mjs'
 
 /** The replays of the LCP estimate, as Lighthouse labels them. */
@@ -57,7 +56,7 @@ export function describeStep(step, timing) {
 async function main() {
   const url = process.argv.slice(2).find((arg) => !arg.startsWith('--'))
   if (!url) throw new Error('Usage: node scripts/lcp-path.mjs URL [--all]')
-  const all = option('all', false) !== false
+  const all = process.argv.includes('--all')
   const Lantern = await import('lighthouse/core/lib/lantern/lantern.js')
   const lighthouse = await openLighthouse()
   try {

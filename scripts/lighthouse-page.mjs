@@ -1,6 +1,6 @@
 // @ts-check
-// One Lighthouse run on one page, as the speed scripts measure it (scripts/perf.mjs, scripts/ab.mjs): Lighthouse's
-// mobile defaults (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium, the performance category only.
+// One Lighthouse run on one page, as the speed scripts measure it (scripts/perf.mjs, scripts/ab.mjs), with Lighthouse's
+// own Node API and its mobile defaults (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium, the performance category only.
 
 import { measureWithRetry } from './lighthouse-retry.mjs'
 import { networkBytes } from './network-bytes.mjs'
@@ -18,56 +18,36 @@ export const CHROME_FLAGS = [
   '--ignore-certificate-errors',
 ]
 
-/** @typedef {'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'bytes' | 'imageBytes' | 'oversizedBytes'} Metric */
-/** @typedef {Record<Metric, number | undefined>} Sample one run's figures */
-/** @type {Metric[]} */
-export const METRICS = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes', 'imageBytes', 'oversizedBytes']
+/** @typedef {import('./perf/report.mjs').Sample} Sample one run's figures */
 
 /**
  * The parts of Lighthouse's audit details read here.
- * @typedef {{ items?: Array<{ resourceType?: string, transferSize?: number, totalBytes: number, url: string }>, overallSavingsBytes?: number }} AuditDetails
+ * @typedef {{ items?: Array<{ resourceType?: string, transferSize?: number, url: string }>, overallSavingsBytes?: number }} AuditDetails
  */
-
-/**
- * The median of the finite values (NaN when there is none).
- * @param {Array<number | undefined>} values
- * @returns {number}
- */
-export function median(values) {
-  const sorted = finite(values).sort((a, b) => a - b)
-  if (sorted.length === 0) return Number.NaN
-  const middle = Math.floor(sorted.length / 2)
-  const at = (/** @type {number} */ index) => /** @type {number} */ (sorted[index])
-  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2
-}
-
-/**
- * The finite values.
- * @param {Array<number | undefined>} values
- * @returns {number[]}
- */
-export const finite = (values) =>
-  values.filter(/** @returns {value is number} */ (value) => typeof value === 'number' && Number.isFinite(value))
 
 /**
  * A Chromium for Lighthouse, and a function that measures one page in it (again when Lighthouse's own recording
  * failed: measureWithRetry).
- * @returns {Promise<{ measure: (url: string) => Promise<{ sample: Sample, report: string, audits: Record<string, { details?: unknown }> }>, close: () => Promise<void> }>}
+ * @returns {Promise<{ measure: (url: string) => Promise<{ sample: Sample, report: string }>, close: () => Promise<void> }>}
  */
 export async function openLighthouse() {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
+  // Chromium runs detached: it must not outlive this process however it ends (kill() signals it at once).
+  const killOnExit = () => void chrome.kill()
+  process.once('exit', killOnExit)
   return {
     measure: (url) => measureWithRetry(() => measureOnce(url)),
     close: async () => {
+      process.off('exit', killOnExit)
       await chrome.kill()
     },
   }
 
   /**
    * @param {string} url
-   * @returns {Promise<{ sample: Sample, report: string, audits: Record<string, { details?: unknown }> }>}
+   * @returns {Promise<{ sample: Sample, report: string }>}
    */
   async function measureOnce(url) {
     const result = await lighthouse(url, {
@@ -94,7 +74,6 @@ export async function openLighthouse() {
         oversizedBytes: details('uses-responsive-images')?.overallSavingsBytes ?? 0,
       },
       report: /** @type {string} */ (result.report),
-      audits,
     }
   }
 }

@@ -1,0 +1,49 @@
+// @ts-check
+// Lighthouse runs in round-robin order (scripts/perf/report.mjs, roundRobin) over routes and targets, in one Chromium.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { openLighthouse } from '../lighthouse-page.mjs'
+import { roundRobin } from './report.mjs'
+import { ROOT } from './serve.mjs'
+
+/** @typedef {import('./report.mjs').Sample} Sample */
+
+/**
+ * Measures each route on each target `runs` times. A run that fails (after Lighthouse's own recording failures were
+ * retried) is reported on stderr and not counted; no run starts after `deadline` (ms since the epoch).
+ * @template {{ origin: string, label: string, before?: () => void }} T
+ * @param {{ routes: string[], targets: T[], runs: number, deadline?: number, saveLhr?: string }} plan
+ * @returns {Promise<{ samples: Map<T, Map<string, Sample[]>>, cut: boolean }>}
+ */
+export async function measureRounds({ routes, targets, runs, deadline = Number.POSITIVE_INFINITY, saveLhr }) {
+  /** @type {Map<T, Map<string, Sample[]>>} */
+  const samples = new Map(targets.map((target) => [target, new Map(routes.map((route) => [route, []]))]))
+  const order = roundRobin(runs, routes, targets)
+  let cut = false
+  const lighthouse = await openLighthouse()
+  try {
+    for (const [index, { round, route, target }] of order.entries()) {
+      if (Date.now() >= deadline) {
+        cut = true
+        break
+      }
+      target.before?.()
+      try {
+        const { sample, report } = await lighthouse.measure(`${target.origin}${route}`)
+        samples.get(target)?.get(route)?.push(sample)
+        if (saveLhr) {
+          mkdirSync(resolve(ROOT, saveLhr), { recursive: true })
+          const name = `${target.label}${route}`.replace(/[^A-Za-z0-9]+/g, '_')
+          writeFileSync(join(resolve(ROOT, saveLhr), `${name}-${round}.json`), report)
+        }
+        process.stderr.write(`\r${index + 1}/${order.length} runs`)
+      } catch (error) {
+        console.error(`\nLighthouse on ${target.label} ${route} failed: ${String(error).split('\n')[0]}`)
+      }
+    }
+  } finally {
+    process.stderr.write('\n')
+    await lighthouse.close()
+  }
+  return { samples, cut }
+}

@@ -1,0 +1,279 @@
+// @ts-check
+// What the speed benchmark (scripts/perf.mjs) and the A/B (scripts/ab.mjs) measure: live builds against the HTTP
+// mock backend, each served by two hosts as production hosts serve it (`vite preview` does not):
+//  - "h2": HTTPS with HTTP/2 (a throwaway self-signed certificate from openssl), brotli compressed once before
+//    serving, a year's caching of /assets/, each prerendered page at its path, 404.html for unknown paths;
+//  - "nginx": Debian's nginx with deploy/site.nginx.conf (scripts/nginx-host.mjs): HTTP/1.1, gzip, the same cache
+//    rules, the security headers with the build's policy.
+// The mock backend and nginx run in processes of their own (as a real backend is elsewhere), the HTTP/2 server here.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { readdir, readFile, stat } from 'node:fs/promises'
+import { createServer, request as httpRequest } from 'node:http'
+import { createSecureServer } from 'node:http2'
+import { tmpdir } from 'node:os'
+import { dirname, extname, join, normalize, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants } from 'node:zlib'
+import { READY_TEXT as NGINX_READY_TEXT } from '../nginx-host-config.mjs'
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** @typedef {{ close: () => Promise<void> }} Service */
+
+/**
+ * A live build into `dir` against the mock backend on `apiPort`, its photos through the backend's resizer (the
+ * configuration CI measures).
+ * @param {string} dir
+ * @param {number} apiPort
+ * @param {string} [cwd] the checkout to build (the A/B's throwaway worktree)
+ */
+export function buildLive(dir, apiPort, cwd = ROOT) {
+  const api = `http://127.0.0.1:${apiPort}`
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', resolve(ROOT, dir), '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        VITE_API_BASE_URL: api,
+        VITE_IMAGE_RESIZER: `${api}/__resize?url={url}&w={width}`,
+      },
+    },
+  )
+  if (result.status !== 0) throw new Error(`the build into ${dir} failed`)
+}
+
+/**
+ * A Node script of scripts/ in a process of its own, ready once its output holds `readyText`.
+ * @param {string} script
+ * @param {string[]} args
+ * @param {string} readyText
+ * @returns {Promise<Service>}
+ */
+function startService(script, args, readyText) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts', script), ...args], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    const exited = new Promise((done) => child.once('exit', done))
+    // Never leave it holding the port, however this process ends.
+    process.once('exit', () => child.kill())
+    child.once('exit', (code) => reject(new Error(`${script} ${args.join(' ')} exited (${code}) before it was ready`)))
+    let output = ''
+    child.stdout.setEncoding('utf8')
+    child.stdout.on('data', (text) => {
+      output += text
+      if (!output.includes(readyText)) return
+      resolvePromise({
+        close: async () => {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+          await exited
+        },
+      })
+    })
+  })
+}
+
+/**
+ * The mock backend (scripts/mock-server.mjs) on `port`, e.g. with `--photos=real`.
+ * @param {number} port
+ * @param {string[]} [args]
+ */
+export const startMockBackend = (port, args = []) =>
+  startService('mock-server.mjs', [`--port=${port}`, ...args], 'Mock backend')
+
+/**
+ * Debian's nginx with deploy/site.nginx.conf serving `dir` on `port` (stopped by SIGTERM: close).
+ * @param {string} dir
+ * @param {number} port
+ */
+const startNginxHost = (dir, port) =>
+  startService('nginx-host.mjs', [`--dist=${dir}`, `--port=${port}`], NGINX_READY_TEXT)
+
+/** Debian's openssl (installed with the system). */
+const OPENSSL = process.env.OPENSSL_PATH ?? 'openssl'
+
+/** A throwaway self-signed certificate for 127.0.0.1. */
+function throwawayCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'perf-cert-'))
+  try {
+    const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')]
+    const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1']
+    const args = [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      ...subject,
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ]
+    if (spawnSync(OPENSSL, args, { stdio: 'ignore' }).status !== 0)
+      throw new Error('openssl could not make a certificate')
+    return { key: readFileSync(key), cert: readFileSync(cert) }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** @type {Record<string, string>} */
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.woff2': 'font/woff2',
+}
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.xml', '.txt'])
+
+/**
+ * The "h2" host: `dir` over HTTPS with HTTP/2 on `port`, text brotli-compressed (quality 11) once before serving.
+ * Paths as deploy/site.nginx.conf serves them: a file at its path, else the page prerendered for it
+ * (`<path>.html`), else 404.html with status 404; the build's records (/.vite/, _headers) are not served.
+ * @param {string} dir
+ * @param {number} port
+ * @returns {Promise<Service>}
+ */
+async function startH2Host(dir, port) {
+  const root = resolve(ROOT, dir)
+  /** @type {Map<string, Buffer>} */
+  const brotli = new Map()
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    const file = join(entry.parentPath, entry.name)
+    if (!entry.isFile() || !COMPRESSIBLE.has(extname(file))) continue
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 11 }
+    brotli.set(file, brotliCompressSync(await readFile(file), { params }))
+  }
+  const isFile = (/** @type {string} */ path) =>
+    stat(path).then(
+      (info) => info.isFile(),
+      () => false,
+    )
+  const server = createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, async (req, res) => {
+    try {
+      const { pathname } = new URL(req.url ?? '/', 'https://127.0.0.1')
+      const asked = normalize(join(root, decodeURIComponent(pathname)))
+      const hidden = pathname.startsWith('/.vite/') || pathname === '/_headers' || pathname === '/404.html'
+      let file = asked
+      let status = 200
+      if (!asked.startsWith(root)) return void res.writeHead(403).end()
+      if (hidden || !(await isFile(asked))) {
+        const page = pathname === '/' ? join(root, 'index.html') : `${asked}.html`
+        if (!hidden && (await isFile(page))) file = page
+        else [file, status] = [join(root, '404.html'), 404]
+      }
+      const ext = extname(file)
+      /** @type {Record<string, string>} */
+      const headers = {
+        'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+        'Cache-Control': file.startsWith(join(root, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      }
+      let body = brotli.get(file)
+      if (body && /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        Object.assign(headers, { 'Content-Encoding': 'br', Vary: 'Accept-Encoding' })
+      } else body = await readFile(file)
+      const response = res.writeHead(status, headers)
+      if (req.method === 'HEAD') response.end()
+      else response.end(body)
+    } catch {
+      if (!res.headersSent) res.writeHead(500)
+      res.end()
+    }
+  })
+  await new Promise((resolvePromise, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolvePromise(undefined))
+  })
+  return { close: () => new Promise((resolvePromise) => server.close(() => resolvePromise())) }
+}
+
+/**
+ * The mock backend on `port` as seen through this proxy, forwarding to `backendPort`; while `resizer.on` is false,
+ * a resize request (`/__resize?url=U&w=W`) gets the original at U instead, as a build without VITE_IMAGE_RESIZER
+ * would load it: the photo section measures both on the same build.
+ * @param {number} port
+ * @param {number} backendPort
+ * @returns {Promise<Service & { resizer: { on: boolean } }>}
+ */
+export async function startResizerSwitch(port, backendPort) {
+  const resizer = { on: true }
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`)
+    const original = url.pathname === '/__resize' && !resizer.on ? url.searchParams.get('url') : null
+    const path = original ? `${new URL(original).pathname}${new URL(original).search}` : (req.url ?? '/')
+    const forward = httpRequest(
+      { host: '127.0.0.1', port: backendPort, path, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
+    forward.on('error', () => res.writeHead(502).end())
+    req.pipe(forward)
+  })
+  await new Promise((resolvePromise, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolvePromise(undefined))
+  })
+  return {
+    resizer,
+    close: () => {
+      server.closeAllConnections()
+      return new Promise((resolvePromise) => server.close(() => resolvePromise()))
+    },
+  }
+}
+
+/**
+ * @typedef {{ build: string, host: 'h2' | 'nginx', origin: string }} Target a build on a host
+ */
+
+/**
+ * Each build on each host, on ports from `firstPort` up (h2, then nginx, per build). A host that cannot start (no
+ * nginx) is noted, not fatal.
+ * @param {Array<{ name: string, dir: string }>} builds
+ * @param {Array<'h2' | 'nginx'>} hosts
+ * @param {number} firstPort
+ * @returns {Promise<{ targets: Target[], notes: string[], close: () => Promise<void> }>}
+ */
+export async function serveBuilds(builds, hosts, firstPort) {
+  /** @type {Target[]} */
+  const targets = []
+  /** @type {Service[]} */
+  const services = []
+  /** @type {string[]} */
+  const notes = []
+  let port = firstPort
+  for (const build of builds) {
+    for (const host of hosts) {
+      const at = port++
+      try {
+        services.push(host === 'h2' ? await startH2Host(build.dir, at) : await startNginxHost(build.dir, at))
+        targets.push({ build: build.name, host, origin: `${host === 'h2' ? 'https' : 'http'}://127.0.0.1:${at}` })
+      } catch (error) {
+        notes.push(`${build.name} on ${host} not measured: ${String(error).split('\n')[0]}`)
+      }
+    }
+  }
+  return { targets, notes, close: async () => void (await Promise.all(services.map((service) => service.close()))) }
+}
