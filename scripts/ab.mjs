@@ -10,7 +10,7 @@
 //        node scripts/ab.mjs --check    (does each patch still apply to this commit? exit 1 when one does not)
 // Run on a quiet machine: nothing else building or testing.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { countOf, format, HOST_IDS, markdownTable, cell, readFlags, verdictOf } from './perf/report.mjs'
@@ -34,18 +34,6 @@ const VARIANTS = {
     routes: ['/about', '/'],
     metric: 'lcp',
   },
-  'low-priority-scripts': {
-    what: 'the module script and every modulepreload in the HTML at fetchpriority="low"',
-    routes: ['/about', '/Gallery'],
-    metric: 'fcp',
-    adds: true,
-  },
-  'low-priority-body-css': {
-    what: 'the stylesheets at the end of <body> at fetchpriority="low"',
-    routes: ['/about', '/Gallery'],
-    metric: 'fcp',
-    adds: true,
-  },
   'lead-figure-high-priority': {
     what: 'the photo at the top of /about at fetchpriority="high", preloaded',
     routes: ['/about'],
@@ -56,12 +44,6 @@ const VARIANTS = {
     what: 'the prerendered page hydrated as a transition, in slices',
     routes: ['/'],
     metric: 'tbt',
-    adds: true,
-  },
-  'inline-common-chunks': {
-    what: "the small chunks pages share copied into each page's own (rolldown's experimentalInlineCommonChunks)",
-    routes: ['/Gallery'],
-    metric: 'lcp',
     adds: true,
   },
 }
@@ -83,6 +65,12 @@ function check() {
       `${result.status === 0 ? 'applies' : 'FAILS  '}  ${name}${known}${result.status === 0 ? '' : `\n${result.stderr}`}`,
     )
     if (result.status !== 0 || known) failed += 1
+  }
+  for (const name of Object.keys(VARIANTS)) {
+    if (!existsSync(join(PATCHES, `${name}.patch`))) {
+      console.log(`MISSING  ${name} (a variant in scripts/ab.mjs without its patch)`)
+      failed += 1
+    }
   }
   return failed === 0 ? 0 : 1
 }
