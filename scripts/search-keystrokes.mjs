@@ -1,8 +1,8 @@
 // @ts-check
-// The site search's keystroke timing (issue 21), shared by `npm run perf` (scripts/perf.mjs, which owns the 50 ms
-// target) and the browser test that reports it (tests/e2e/search.spec.ts): on an open /search with every list
-// loaded, type SEARCH_TYPING one letter at a time and time each keystroke, from the input event to the next frame
-// after the status line names the new words.
+// The site search's keystroke timing (issue 21), read only by the browser test that reports it
+// (tests/e2e/search.spec.ts; it belongs beside that test): on an open /search with every list loaded, type
+// SEARCH_TYPING one letter at a time and time each keystroke, from the input event to the next frame after the
+// status line names the new words.
 
 /** What is typed, one keystroke at a time (a phone's typo included: m for n). */
 export const SEARCH_TYPING = 'sports evemt'
