@@ -73,6 +73,8 @@ export function HomeNotificationDialog({ notifications, onClose }: HomeNotificat
   }
 
   return (
+    // A modal dialog's own keys (the focus trap) and its backdrop click; its controls are the buttons inside.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className="notification-dialog"
