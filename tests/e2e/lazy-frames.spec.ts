@@ -1,7 +1,7 @@
 import { expect, test, waitForFrame } from './fixtures'
 
 /**
- * Frames load only when scrolled into view (LazyFrame, issue 9): the footer map on every page and the sample
+ * Frames load only when scrolled into view (issue 9): the footer map on every page and the sample
  * certificate PDF on /TC cost a phone nothing until the visitor gets to them. The box keeps its size meanwhile.
  */
 test.use({ viewport: { width: 412, height: 823 } })

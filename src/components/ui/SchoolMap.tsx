@@ -1,6 +1,6 @@
 import { MAP_EMBED_URL, MAP_LINK_URL } from '@/config/site'
 import { ExternalLink } from './ExternalLink'
-import { LazyFrame } from './LazyFrame'
+import { FrameWhenInView } from '@/first-visit/FrameWhenInView'
 
 interface SchoolMapProps {
   /** The frame's accessible name. */
@@ -16,7 +16,7 @@ interface SchoolMapProps {
 export function SchoolMap({ title, width, height, linkText, className }: SchoolMapProps) {
   return (
     <>
-      <LazyFrame
+      <FrameWhenInView
         className={className}
         title={title}
         src={MAP_EMBED_URL}

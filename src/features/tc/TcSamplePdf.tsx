@@ -1,4 +1,4 @@
-import { LazyFrame } from '@/components/ui/LazyFrame'
+import { FrameWhenInView } from '@/first-visit/FrameWhenInView'
 import './tc.css'
 
 /** The sample certificate shipped with the site (public/documents). */
@@ -17,7 +17,7 @@ export function TcSamplePdf() {
       <h2 id="tc-sample-heading" className="tc-sample__title">
         Sample Transfer Certificate
       </h2>
-      <LazyFrame
+      <FrameWhenInView
         className="tc-sample__embed"
         src={TC_SAMPLE_PDF_SRC}
         width="100%"
