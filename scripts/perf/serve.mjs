@@ -219,8 +219,15 @@ export async function startResizerSwitch(port, backendPort) {
   const resizer = { on: true }
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`)
-    const original = url.pathname === '/__resize' && !resizer.on ? url.searchParams.get('url') : null
-    const path = original ? `${new URL(original).pathname}${new URL(original).search}` : (req.url ?? '/')
+    const source = url.pathname === '/__resize' ? new URL(url.searchParams.get('url') ?? '/', url) : undefined
+    let path = req.url ?? '/'
+    if (source && !resizer.on) path = `${source.pathname}${source.search}`
+    else if (source) {
+      // The backend reads its own photos directly, not back through this proxy.
+      source.port = String(backendPort)
+      url.searchParams.set('url', source.href)
+      path = `${url.pathname}${url.search}`
+    }
     const forward = httpRequest(
       { host: '127.0.0.1', port: backendPort, path, method: req.method, headers: req.headers },
       (answer) => {
