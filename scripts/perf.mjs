@@ -7,7 +7,8 @@
 // in brackets). Then real-size photos (the mock backend's `--photos=real`, 4000×3000 JPEGs) on PHOTO_ROUTES on one
 // host, with and without the resizer, on the same build (scripts/perf/serve.mjs, startResizerSwitch).
 // It prints a markdown report, writes it to --out (perf-report.md) and exits 0 whatever it measures: timings on a
-// shared machine are reported, not a gate (the gate is the byte budget, scripts/budget.mjs).
+// shared machine are reported, not a gate (the gate is the byte budget, scripts/budget.mjs); it exits 1 only when it
+// cannot start (no build, a port taken).
 //
 // Usage: node scripts/perf.mjs [--runs=5] [--routes=/,/Gallery] [--hosts=h2,nginx] [--no-photos] [--out=FILE]
 //   (no build given)   builds this commit into dist-perf for a mock backend on port 4591
@@ -81,7 +82,11 @@ async function main() {
 
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
   const builds = flags.builds.map((build) =>
-    flags.ownBuild ? `${build.dir} (${commit})` : `${build.name}: ${build.dir}`,
+    flags.ownBuild
+      ? `${build.dir} (the working tree at ${commit})`
+      : build.name === build.dir
+        ? build.dir
+        : `${build.name}: ${build.dir}`,
   )
   lines.push(
     `# Speed benchmark, ${new Date(STARTED).toISOString().slice(0, 16).replace('T', ' ')} UTC${flags.smoke ? ' (smoke)' : ''}`,
@@ -101,6 +106,7 @@ async function main() {
 
   const targets = served.targets.map((target) => ({ ...target, label: `${target.build} ${target.host}` }))
   const deadline = STARTED + flags.timeBoxS * 1000
+  lines.push(`The runs started ${seconds()} s after the script.`, '')
   const { samples, cut } = await measureRounds({ ...flags, targets, deadline })
   if (cut) lines.push(`The time box (${flags.timeBoxS} s) ended the runs early: see each row's runs.`, '')
   for (const host of flags.hosts) {
@@ -160,8 +166,9 @@ async function main() {
 try {
   await main()
 } catch (error) {
+  // What it measures never fails it; a benchmark that cannot start (no build, a port taken) does.
   console.error(`perf: ${error instanceof Error ? error.message : String(error)}`)
-  if (!flags.smoke) process.exitCode = 1
+  process.exitCode = 1
 } finally {
   for (const stop of stops.reverse()) await stop().catch(() => undefined)
 }
