@@ -8,9 +8,15 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 /**
  * Browser tests run in Debian's Chromium (no browser downloads here) against a production build served by
  * `vite preview`. `npm run test:e2e` builds first; the build uses the bundled demo data unless told otherwise.
+ * Two projects on the one server: `e2e` (tests/e2e) and `a11y`, the accessibility gate (axe-core on every page
+ * and every open state, tests/a11y; `npm run a11y` runs it alone); one run fills both workers to the end.
  */
 export default defineConfig({
-  testDir: 'tests/e2e',
+  projects: [
+    { name: 'e2e', testDir: 'tests/e2e' },
+    // A violation is a fact, not a flake: no retry.
+    { name: 'a11y', testDir: 'tests/a11y', testMatch: '*.a11y.ts', retries: 0, timeout: 60_000 },
+  ],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
