@@ -1,7 +1,7 @@
 import { onlineRegistrationQuery } from '@/api/online-registration.queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { notificationsQuery } from '@/api/notification.queries'
-import { firstCallsOfPage, prefetch } from '@/first-visit/prefetch'
+import { prefetch } from '@/first-visit/prefetch'
 import { pageHead } from '@/config/page-head'
 import { HomePage } from '@/features/home/HomePage'
 
@@ -14,11 +14,12 @@ const REGISTRATION_BANNER_WAIT_MS = 800
 
 export const Route = createFileRoute('/')({
   loader: async ({ context: { queryClient, firstPaint } }) => {
-    // The first screen's calls (the site map's firstCalls: the banner's, the only one that holds up the page) start
-    // at once.
-    const calls = firstCallsOfPage('/', { onlineRegistration: onlineRegistrationQuery })
-    const known = calls.every((call) => queryClient.getQueryData(call.queryKey) !== undefined)
-    const answered = Promise.all(calls.map((call) => call.fetch(queryClient).catch(() => undefined)))
+    // Prerendering never asks the backend: a page's HTML holds no data.
+    if (import.meta.env.SSR) return
+    // The banner's call, the only one that holds up the page, starts at once.
+    const registration = onlineRegistrationQuery()
+    const known = queryClient.getQueryData(registration.queryKey) !== undefined
+    const answered = queryClient.query(registration).catch(() => undefined)
     // The notification popup and the sections below the fold, their code and their calls, follow the first
     // screen's paint (at once on any later visit to Home, and on preload when a link to Home is hovered or touched).
     firstPaint.afterPaint(() => {
