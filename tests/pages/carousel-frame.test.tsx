@@ -61,19 +61,19 @@ describe('Carousel before and after Swiper loads', () => {
         .getAllByRole('group')
         .map((slide) => slide.getAttribute('aria-label')),
     ).toEqual(['1 of 3', '2 of 3', '3 of 3'])
-    const wrapper = container.querySelector('.swiper-wrapper')
     expect(container.querySelector('.swiper-initialized')).toBeNull()
 
+    // Previous and Next already move the still frame (what it shows is checked in a real browser,
+    // tests/e2e-live/carousel-frame.spec.ts): Next to the second slide, Previous back to the first, Previous again
+    // round to the last, as Swiper's rewind does.
     await user.click(within(region).getByRole('button', { name: 'Next slide, school photos' }))
-    expect(wrapper).toHaveStyle({ transform: 'translate3d(calc((100% + 16px) / 1 * -1), 0, 0)' })
     await user.click(within(region).getByRole('button', { name: 'Previous slide, school photos' }))
     await user.click(within(region).getByRole('button', { name: 'Previous slide, school photos' }))
-    // Previous on the first slide goes round to the last, as Swiper's rewind does.
-    expect(wrapper).toHaveStyle({ transform: 'translate3d(calc((100% + 16px) / 1 * -2), 0, 0)' })
 
     // The chunk arrives; the app has still not painted its first page, and nothing has scrolled.
     swiperChunk.arrive()
     await expect.poll(() => container.querySelector('.swiper-initialized')).not.toBeNull()
+    // Swiper starts where the frame was: on the last slide.
     expect(container.querySelector('.swiper-slide-active')).toHaveAttribute('aria-label', '3 of 3')
     await user.click(within(region).getByRole('button', { name: 'Next slide, school photos' }))
     await expect.poll(() => container.querySelector('.swiper-slide-active')?.getAttribute('aria-label')).toBe('1 of 3')

@@ -4,7 +4,6 @@ import {
   useMemo,
   useState,
   type ComponentType,
-  type CSSProperties,
   type FocusEvent,
   type PointerEvent,
   type ReactNode,
@@ -14,6 +13,7 @@ import 'swiper/css'
 import 'swiper/css/a11y'
 import './carousel.css'
 import { useSaveData } from '@/components/ui/use-save-data'
+import { CarouselStillFrame, stillFramePerView } from '@/first-visit/CarouselStillFrame'
 import type { SwiperEngineProps } from './SwiperEngine'
 import { useReducedMotion } from './use-reduced-motion'
 
@@ -59,8 +59,8 @@ interface CarouselProps<T> {
  * itself).
  *
  * Swiper (SwiperEngine.tsx, a chunk of its own) takes a carousel over once it has mounted (after hydration, for a
- * prerendered page): until then it is a still frame of the same size (what the server's HTML shows), already
- * labelled and with working Previous and Next, and it does not play.
+ * prerendered page): until then it is a still frame of the same size (first-visit/CarouselStillFrame.tsx: what the
+ * server's HTML shows), already labelled and with working Previous and Next, and it does not play.
  */
 export function Carousel<T>({
   items,
@@ -136,7 +136,7 @@ export function Carousel<T>({
 
   const name = label.charAt(0).toLowerCase() + label.slice(1)
   const slides = items.map((item, index) => ({ key: itemKey(item, index), content: renderSlide(item, index) }))
-  const framePerView = perViewAt(slidesPerView, breakpoints)
+  const framePerView = stillFramePerView(slidesPerView, breakpoints)
   const lastFrameIndex = Math.max(0, items.length - framePerView)
   const showPrevious = () => {
     if (swiper) swiper.slidePrev()
@@ -172,7 +172,7 @@ export function Carousel<T>({
           onSwiper={setSwiper}
         />
       ) : (
-        <CarouselFrame
+        <CarouselStillFrame
           slides={slides}
           wrapperId={wrapperId}
           index={frameIndex}
@@ -219,60 +219,6 @@ export function Carousel<T>({
       ) : null}
     </div>
   )
-}
-
-interface CarouselFrameProps {
-  slides: readonly { key: string; content: ReactNode }[]
-  wrapperId: string
-  index: number
-  perView: number
-  spaceBetween: number
-}
-
-/**
- * The carousel before Swiper has loaded: the same markup, classes and slide sizes Swiper gives it (so nothing
- * moves when Swiper takes over), standing still at slide `index`.
- */
-function CarouselFrame({ slides, wrapperId, index, perView, spaceBetween }: CarouselFrameProps) {
-  const slideStyle: CSSProperties = {
-    width: `calc((100% - ${spaceBetween * (perView - 1)}px) / ${perView})`,
-    marginRight: spaceBetween,
-  }
-  const wrapperStyle: CSSProperties =
-    index === 0 ? {} : { transform: `translate3d(calc((100% + ${spaceBetween}px) / ${perView} * ${-index}), 0, 0)` }
-  return (
-    <div className="swiper">
-      <div className="swiper-wrapper" id={wrapperId} aria-live="polite" style={wrapperStyle}>
-        {slides.map((slide, slideIndex) => (
-          <div
-            key={slide.key}
-            className="swiper-slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${slideIndex + 1} of ${slides.length}`}
-            style={slideStyle}
-          >
-            {slide.content}
-          </div>
-        ))}
-      </div>
-    </div>
-  )
-}
-
-/** Slides shown at once for this window width: Swiper's rule (the largest min-width breakpoint that applies). */
-function perViewAt(slidesPerView: number, breakpoints: Readonly<Record<number, number>> | undefined): number {
-  if (!breakpoints || typeof window === 'undefined') return slidesPerView
-  let perView = slidesPerView
-  let reached = -1
-  for (const [width, count] of Object.entries(breakpoints)) {
-    const minWidth = Number(width)
-    if (window.innerWidth >= minWidth && minWidth > reached) {
-      reached = minWidth
-      perView = count
-    }
-  }
-  return perView
 }
 
 function toSwiperBreakpoints(breakpoints: Readonly<Record<number, number>> | undefined) {
