@@ -5,9 +5,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
 import { imagetools } from 'vite-imagetools'
-import { chunkModulesRecord } from './build/bundle-facts.ts'
+import { chunkModulesRecord } from './build/bundle-records.mjs'
 import { cspPlugin } from './build/csp-plugin.ts'
-import { pageStartPlugin, type PageStartHandoff } from './build/page-start-plugin.ts'
 import { DEV_IMAGE_RESIZER, imageResizerPlugin } from './build/image-resizer-plugin.ts'
 import { precompressPlugin } from './build/precompress-plugin.ts'
 import { prerenderPlugin } from './build/prerender-plugin.ts'
@@ -82,8 +81,6 @@ function staticPhotoRecord(): Plugin {
 export default defineConfig(({ command, mode, isSsrBuild = false }) => {
   // Validate the configuration once at build time with the same rule the app uses: a bad value fails here.
   const appConfig = parseConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) })
-  /** What the page-start step learns of the bundle, for the prerender step to write into each page. */
-  const pageStarts: PageStartHandoff = { starts: {} }
   // `npm run dev` on the demo data resizes photos with sharp on the dev server (build/image-resizer-plugin.ts).
   if (command === 'serve' && mode === 'development' && appConfig.mocking) appConfig.imageResizer ??= DEV_IMAGE_RESIZER
   return {
@@ -113,9 +110,8 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
             imageResizerPlugin(appConfig),
             siteFilesPlugin(appConfig),
             cspPlugin(appConfig),
-            pageStartPlugin(appConfig, pageStarts),
             // Before the offline worker: it writes the pages whose files the worker's precache list reads.
-            prerenderPlugin(pageStarts),
+            prerenderPlugin(appConfig),
             pwaPlugin(appConfig),
             // Last: it compresses the files the plugins above write into assets/.
             precompressPlugin(),
@@ -133,7 +129,8 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
-      // scripts/budget.mjs reads it to check which routes load the heavy libraries.
+      // Which chunk each page needs, for the prerender step, scripts/budget.mjs and the browser tests
+      // (build/bundle-records.mjs).
       manifest: true,
       // Everything a page needs before its first render (the modules the entry imports statically, which rolldown
       // tags $initial) in one chunk: split into a dozen by the pages that share them, the same code was 5 KB brotli

@@ -3,22 +3,30 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
+import type { AppConfig } from '../src/config/env-schema'
 import { PAGES } from '../src/config/site-map.ts'
 import { APP_START_FILE, APP_START_SOURCE, withAppStartAfterFirstScreen } from './app-start.ts'
-import { pageStartTags, type PageStartHandoff } from './page-start-plugin.ts'
+import {
+  chunksOfSource,
+  readBundleRecords,
+  routeSourceOf,
+  withStaticImports,
+  type ViteManifest,
+} from './bundle-records.mjs'
 import { criticalCssInliner } from './critical-css.ts'
 import { escapeHtmlAttribute } from './escape.ts'
+import { pageStartTags, preconnectTags } from './page-start.ts'
 
 /**
  * HTML first (issue 20): every `vite build` writes every page of the site as HTML, rendered by the router's own
  * server rendering (src/entry-server.tsx), so a page is readable before, and without, its JavaScript.
  *
  * After the browser build has been written, a second, server build of src/entry-server.tsx is made with the same
- * configuration (vite.config.ts leaves the CSP, page-start, offline-worker and prerender steps out of it), imported,
- * and asked for each path of the site map; each page is the built index.html (the template, with the preconnect
- * hints and the policy the other steps put in) with the page's markup, head tags, stylesheets, its own start
- * (build/page-start-plugin.ts: modulepreloads of its chunks) and router data; the app's tags then wait in a template
- * until the first screen is done (build/app-start.ts).
+ * configuration (vite.config.ts leaves the CSP, offline-worker and prerender steps out of it), imported, and asked
+ * for each path of the site map; each page is the built index.html (the template, with the policy the CSP step put
+ * in) with the page's markup, head tags, stylesheets, its own start (build/page-start.ts: modulepreloads of its
+ * chunks, the backend's preconnect) and router data; the app's tags then wait in a template until the first screen
+ * is done (build/app-start.ts).
  * It runs before the offline worker lists its precache, so the worker keeps the prerendered home page.
  *
  * Below, the rules of a page as pure functions over text; the plugin at the end.
@@ -134,28 +142,14 @@ export function inlineCodeScripts(html: string): string[] {
     .map((match) => match[0].slice(0, 80))
 }
 
-/** What the plugin needs of Vite's manifest (.vite/manifest.json). */
-export type ViteManifest = Record<string, { file: string; src?: string; imports?: string[]; css?: string[] }>
-
 /**
  * The stylesheets a route's code brings (its split chunks and what they import), as URLs: on a prerendered page
  * they are in the HTML, so the page is styled before its JavaScript runs. `routeSource` is the route file
- * (`src/routes/Gallery.tsx`); the router plugin's split chunks are `src/routes/Gallery.tsx?tsr-split=...`.
+ * (`src/routes/Gallery.tsx`).
  */
 export function routeStylesheets(manifest: ViteManifest, routeSource: string, base: string): string[] {
-  const starts = Object.keys(manifest).filter((key) => key === routeSource || key.startsWith(`${routeSource}?`))
-  const seen = new Set<string>()
-  const css: string[] = []
-  const queue = [...starts]
-  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
-    if (seen.has(key)) continue
-    seen.add(key)
-    const chunk = manifest[key]
-    if (!chunk) continue
-    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file)
-    queue.push(...(chunk.imports ?? []))
-  }
-  return css.map((file) => `${base}${file}`)
+  const css = withStaticImports(manifest, chunksOfSource(manifest, routeSource)).flatMap((chunk) => chunk.css ?? [])
+  return [...new Set(css)].map((file) => `${base}${file}`)
 }
 
 /** The server entry, built into a scratch folder next to the output and removed afterwards. */
@@ -164,11 +158,6 @@ const SERVER_ENTRY = 'src/entry-server.tsx'
 /** What the server entry exports (src/entry-server.tsx). */
 interface ServerEntry {
   renderPage: (path: string) => Promise<{ status: number; html: string }>
-}
-
-/** The route file of a page path: `/` is routes/index.tsx, `/Gallery` routes/Gallery.tsx. */
-function routeSourceOf(path: string): string {
-  return `src/routes/${path === '/' ? 'index' : path.slice(1)}.tsx`
 }
 
 /** Builds the server entry with the project's configuration (as an SSR build) and imports it. */
@@ -192,14 +181,11 @@ async function buildServerEntry(config: ResolvedConfig, scratchDir: string): Pro
 }
 
 /** Renders and writes every page of the site and the not-found page into `outDir`. */
-async function writePages(
-  entry: ServerEntry,
-  outDir: string,
-  base: string,
-  pageStarts: PageStartHandoff,
-): Promise<string[]> {
+async function writePages(entry: ServerEntry, outDir: string, base: string, appConfig: AppConfig): Promise<string[]> {
   const template = readFileSync(resolve(outDir, 'index.html'), 'utf8')
-  const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
+  const { manifest } = readBundleRecords(outDir)
+  // A live build's pages open the backend's connections early.
+  const preconnect = !appConfig.mocking && appConfig.apiBaseUrl ? preconnectTags(appConfig.apiBaseUrl) : []
   const targets = [
     ...PAGES.map(({ path }) => ({ path, file: pageFileOf(path), route: routeSourceOf(path), status: 200 })),
     { path: NOT_FOUND_RENDER_PATH, file: NOT_FOUND_FILE, route: undefined, status: 404 },
@@ -244,7 +230,7 @@ async function writePages(
  * closeBundle lists its precache), for the browser build of `vite build` only: never in dev, in Vitest or in the
  * server build it starts itself.
  */
-export function prerenderPlugin(pageStarts: PageStartHandoff): Plugin {
+export function prerenderPlugin(appConfig: AppConfig): Plugin {
   let config: ResolvedConfig | undefined
   return {
     name: 'prerender-pages',
@@ -265,7 +251,7 @@ export function prerenderPlugin(pageStarts: PageStartHandoff): Plugin {
         )
         try {
           const entry = await buildServerEntry(config, scratchDir)
-          const written = await writePages(entry, outDir, config.base, pageStarts)
+          const written = await writePages(entry, outDir, config.base, appConfig)
           config.logger.info(`prerendered ${written.length} pages into ${config.build.outDir}/`)
         } catch (failure) {
           this.error(failure instanceof Error ? failure : new Error(String(failure)))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cspSource, escapeHtmlAttribute, escapeXml, singleLine } from '../../build/escape'
-import { preconnectTags } from '../../build/page-start-plugin'
+import { preconnectTags } from '../../build/page-start'
 import { robotsTxt, sitemapXml } from '../../build/site-files-plugin'
 
 /** What the build writes into pages, headers and files, safe for where it goes (build/escape.ts). */

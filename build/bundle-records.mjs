@@ -1,0 +1,125 @@
+// @ts-check
+import { existsSync, readFileSync } from 'node:fs'
+import { isAbsolute, join, relative } from 'node:path'
+
+/**
+ * What the bundler knows of the bundle, and the one walk over its imports: for the build (each page's stylesheets
+ * and modulepreloads, build/prerender-plugin.ts and build/page-start.ts), the budget (scripts/budget.mjs) and the
+ * browser tests (tests/e2e/bundle-facts.ts). Two records, written by every build beside the site:
+ * - Vite's manifest (`build.manifest`): each chunk's file, source, static imports and stylesheets;
+ * - CHUNK_MODULES_FILE (chunkModulesRecord below): the modules each chunk holds, which the manifest does not say.
+ * Never a file name, never text inside a chunk: both change with a library's version or a rename.
+ * Plain JavaScript with its types beside it (bundle-records.d.mts), so that Node 20 runs the budget script as is.
+ */
+
+export const MANIFEST_FILE = '.vite/manifest.json'
+export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json'
+
+/** The route file of a page path: `/` is src/routes/index.tsx, `/Gallery` src/routes/Gallery.tsx. */
+export function routeSourceOf(/** @type {string} */ path) {
+  return `src/routes/${path === '/' ? 'index' : path.slice(1)}.tsx`
+}
+
+/** The page path of a route file (routeSourceOf's inverse), or undefined for another file or the root route. */
+export function pagePathOf(/** @type {string} */ source) {
+  const name = /^src\/routes\/(?!__root\.)([^/]+)\.tsx$/.exec(source)?.[1]
+  return name === undefined ? undefined : name === 'index' ? '/' : `/${name}`
+}
+
+/**
+ * The manifest keys of the chunks made of a source file: its own, and the parts a plugin split off it (the router
+ * plugin's `src/routes/Gallery.tsx?tsr-split=...`).
+ * @param {import('./bundle-records.d.mts').ViteManifest} manifest
+ * @param {string} source a path from the project root
+ */
+export function chunksOfSource(manifest, source) {
+  return Object.keys(manifest).filter((key) => (manifest[key]?.src ?? key).split('?')[0] === source)
+}
+
+/** The manifest keys of the app's entries (index.html's module script). */
+export function entryChunks(/** @type {import('./bundle-records.d.mts').ViteManifest} */ manifest) {
+  return Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
+}
+
+/**
+ * Chunks and everything they import statically, transitively, breadth first (so stylesheets keep the order in which
+ * the bundler lists them): what the browser loads before these chunks run.
+ * @param {import('./bundle-records.d.mts').ViteManifest} manifest
+ * @param {string[]} keys manifest keys
+ * @returns {import('./bundle-records.d.mts').ManifestChunk[]}
+ */
+export function withStaticImports(manifest, keys) {
+  const seen = new Set(keys)
+  const queue = [...keys]
+  /** @type {import('./bundle-records.d.mts').ManifestChunk[]} */
+  const chunks = []
+  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+    const chunk = manifest[key]
+    if (!chunk) continue
+    chunks.push(chunk)
+    for (const imported of chunk.imports ?? []) {
+      if (seen.has(imported)) continue
+      seen.add(imported)
+      queue.push(imported)
+    }
+  }
+  return chunks
+}
+
+/**
+ * The chunk files holding a module: a path from the project root (`src/features/tc/TcForm.tsx`) or a pattern
+ * (a library's files under node_modules).
+ * @param {Record<string, string[]>} chunkModules
+ * @param {string | RegExp} module
+ */
+export function filesHolding(chunkModules, module) {
+  const matches = (/** @type {string} */ path) => (typeof module === 'string' ? path === module : module.test(path))
+  return Object.keys(chunkModules).filter((file) => chunkModules[file]?.some(matches))
+}
+
+/**
+ * The records of a build folder.
+ * @param {string} outDir
+ * @returns {import('./bundle-records.d.mts').BundleRecords}
+ */
+export function readBundleRecords(outDir) {
+  const read = (/** @type {string} */ file) => {
+    if (!existsSync(join(outDir, file))) throw new Error(`${join(outDir, file)} missing: build with vite.config.ts`)
+    return JSON.parse(readFileSync(join(outDir, file), 'utf8'))
+  }
+  return { manifest: read(MANIFEST_FILE), chunkModules: read(CHUNK_MODULES_FILE) }
+}
+
+/**
+ * A module id as a path from the project root, without the query a plugin may add: `src/api/http.ts`,
+ * `node_modules/swiper/swiper.mjs`. Virtual modules (ids outside the file system) keep their id.
+ * @param {string} moduleId
+ * @param {string} root
+ */
+function projectPathOf(moduleId, root) {
+  const [file = moduleId] = moduleId.split('?')
+  return isAbsolute(file) ? relative(root, file).split('\\').join('/') : file
+}
+
+/**
+ * Writes CHUNK_MODULES_FILE: the modules of every chunk (rolldown's `chunk.moduleIds`), as project paths.
+ * @returns {import('vite').Plugin}
+ */
+export function chunkModulesRecord() {
+  let root = process.cwd()
+  return {
+    name: 'chunk-modules-record',
+    apply: 'build',
+    configResolved(resolved) {
+      root = resolved.root
+    },
+    generateBundle(_options, bundle) {
+      /** @type {Record<string, string[]>} */
+      const record = {}
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') record[output.fileName] = output.moduleIds.map((id) => projectPathOf(id, root))
+      }
+      this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(record, null, 2) })
+    },
+  }
+}
