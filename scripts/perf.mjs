@@ -105,10 +105,15 @@ async function main() {
   }
 
   const targets = served.targets.map((target) => ({ ...target, label: `${target.build} ${target.host}` }))
-  const deadline = STARTED + flags.timeBoxS * 1000
+  const plan = { ...flags, targets, deadline: STARTED + flags.timeBoxS * 1000 }
+  // Ctrl-C: the run under way ends, the report holds the runs done (a second Ctrl-C stops at once).
+  process.once('SIGINT', () => {
+    console.error('\nStopping after this run.')
+    plan.deadline = 0
+  })
   lines.push(`The runs started ${seconds()} s after the script.`, '')
-  const { samples, cut } = await measureRounds({ ...flags, targets, deadline })
-  if (cut) lines.push(`The time box (${flags.timeBoxS} s) ended the runs early: see each row's runs.`, '')
+  const { samples, cut } = await measureRounds(plan)
+  if (cut) lines.push(`The runs were cut short (time box or Ctrl-C): see each row's runs.`, '')
   for (const host of flags.hosts) {
     const cells = targets
       .filter((target) => target.host === host)
@@ -119,7 +124,7 @@ async function main() {
     lines.push(`## ${HOST_NAMES[host]}`, '', ...lighthouseTable(cells, flags.builds.length > 1), '')
   }
 
-  if (flags.photos) {
+  if (flags.photos && !cut) {
     // The same build(s) on the first host, the backend swapped for one with real-size photos behind the switch.
     await mock.close()
     await started(() => startMockBackend(PHOTO_BACKEND_PORT, ['--photos=real']))

@@ -10,12 +10,14 @@ import { ROOT } from './serve.mjs'
 
 /**
  * Measures each route on each target `runs` times. A run that fails (after Lighthouse's own recording failures were
- * retried) is reported on stderr and not counted; no run starts after `deadline` (ms since the epoch).
+ * retried) is reported on stderr and not counted; no run starts after `plan.deadline` (ms since the epoch; read
+ * before each run, so a caller may move it).
  * @template {{ origin: string, label: string, before?: () => void }} T
  * @param {{ routes: string[], targets: T[], runs: number, deadline?: number, saveLhr?: string }} plan
  * @returns {Promise<{ samples: Map<T, Map<string, Sample[]>>, cut: boolean }>}
  */
-export async function measureRounds({ routes, targets, runs, deadline = Number.POSITIVE_INFINITY, saveLhr }) {
+export async function measureRounds(plan) {
+  const { routes, targets, runs, saveLhr } = plan
   /** @type {Map<T, Map<string, Sample[]>>} */
   const samples = new Map(targets.map((target) => [target, new Map(routes.map((route) => [route, []]))]))
   const order = roundRobin(runs, routes, targets)
@@ -23,7 +25,7 @@ export async function measureRounds({ routes, targets, runs, deadline = Number.P
   const lighthouse = await openLighthouse()
   try {
     for (const [index, { round, route, target }] of order.entries()) {
-      if (Date.now() >= deadline) {
+      if (Date.now() >= (plan.deadline ?? Number.POSITIVE_INFINITY)) {
         cut = true
         break
       }
