@@ -1,9 +1,7 @@
-import type { Endpoint } from '../api/endpoints'
-
 /**
- * Every page of the site (spec section 2) with its title, menu section and first backend calls.
- * The menu, the breadcrumb, document titles, the route loaders, the prerendered pages and the route tests all read
- * this one list.
+ * Every page of the site (spec section 2) with its title and menu section.
+ * The menu, the breadcrumb, document titles, the prerendered pages and the route tests all read this one list. The
+ * calls a page makes on arrival are its route loader's (src/routes/), checked by tests/pages/first-calls.test.tsx.
  */
 type Section = 'School' | 'Academics' | 'Facilities' | 'Results' | 'Gallery' | 'News & Events' | 'Parents'
 
@@ -12,23 +10,13 @@ export interface Page {
   title: string
   /** The breadcrumb's middle crumb; undefined for pages that sit directly under Home. */
   section?: Section
-  /**
-   * The backend calls the page makes on arrival, before its first screen has painted: its route loader starts them
-   * (src/first-visit/prefetch.ts). FROM_THE_ADDRESS: the call depends on the address (an album's id), so the
-   * loader builds it from there. None when absent.
-   */
-  firstCalls?: readonly Endpoint[] | typeof FROM_THE_ADDRESS
 }
 
-/** A page whose first call is built from its address (see Page.firstCalls). */
-export const FROM_THE_ADDRESS = 'from the address'
-
 export const PAGES = [
-  // Only the first screen's call: the popup and the sections below the fold ask once it has painted (routes/index.tsx).
-  { path: '/', title: 'Home', firstCalls: ['onlineRegistration'] },
+  { path: '/', title: 'Home' },
   { path: '/about', title: 'About us', section: 'School' },
   { path: '/history-aim', title: 'History, Aim, Vision & Mission', section: 'School' },
-  { path: '/PrincipalMessage', title: "Principal's Desk", section: 'School', firstCalls: ['principalMessages'] },
+  { path: '/PrincipalMessage', title: "Principal's Desk", section: 'School' },
   { path: '/ourPrincipal', title: 'Our Principals', section: 'School' },
   { path: '/RulesRegulations', title: 'Rules and Regulations', section: 'School' },
   { path: '/admissionProcedure', title: 'Admission Procedure', section: 'School' },
@@ -37,9 +25,9 @@ export const PAGES = [
   { path: '/roleOfHonour', title: 'Roll of Honour', section: 'School' },
   { path: '/comingSoon', title: 'Coming Soon', section: 'School' },
   { path: '/management-committee', title: 'Management Committee', section: 'Academics' },
-  { path: '/faculty', title: 'Faculty & Staff', section: 'Academics', firstCalls: ['faculty'] },
+  { path: '/faculty', title: 'Faculty & Staff', section: 'Academics' },
   { path: '/formerFaculty', title: 'Former Faculty', section: 'Academics' },
-  { path: '/syllabus', title: 'Syllabus', section: 'Academics', firstCalls: ['circulars'] },
+  { path: '/syllabus', title: 'Syllabus', section: 'Academics' },
   { path: '/FullAttendance', title: 'Full Attendance', section: 'Academics' },
   { path: '/OfficeBearers', title: 'School Office Bearers', section: 'Academics' },
   { path: '/campusTour', title: 'Camps & Tours', section: 'Facilities' },
@@ -47,30 +35,26 @@ export const PAGES = [
   { path: '/library', title: 'Library', section: 'Facilities' },
   { path: '/sports', title: 'Sports', section: 'Facilities' },
   { path: '/school-topper', title: 'School Toppers', section: 'Results' },
-  { path: '/topperX', title: 'ICSE Toppers', section: 'Results', firstCalls: ['toppers'] },
-  { path: '/topperXII', title: 'ISC Toppers', section: 'Results', firstCalls: ['toppers'] },
-  { path: '/classTopper', title: 'Class Toppers', section: 'Results', firstCalls: ['toppers'] },
-  { path: '/Gallery', title: 'Photo Gallery', section: 'Gallery', firstCalls: ['galleryAll'] },
-  { path: '/SubGallery', title: 'Gallery Detail', section: 'Gallery', firstCalls: FROM_THE_ADDRESS },
-  { path: '/VideoGallery', title: 'Video Gallery', section: 'Gallery', firstCalls: ['videos'] },
+  { path: '/topperX', title: 'ICSE Toppers', section: 'Results' },
+  { path: '/topperXII', title: 'ISC Toppers', section: 'Results' },
+  { path: '/classTopper', title: 'Class Toppers', section: 'Results' },
+  { path: '/Gallery', title: 'Photo Gallery', section: 'Gallery' },
+  { path: '/SubGallery', title: 'Gallery Detail', section: 'Gallery' },
+  { path: '/VideoGallery', title: 'Video Gallery', section: 'Gallery' },
   { path: '/voiceSMS', title: 'Voice SMS', section: 'Gallery' },
   { path: '/magazine', title: 'Magazines', section: 'Gallery' },
   { path: '/Magazine2023', title: 'Magazine 2022-2023', section: 'Gallery' },
   { path: '/Magazine2024', title: 'Magazine 2023-2024', section: 'Gallery' },
   { path: '/Magazine2025', title: 'Magazine 2024-2025', section: 'Gallery' },
-  { path: '/Events', title: 'Events', section: 'News & Events', firstCalls: ['eventsAll'] },
-  { path: '/News', title: 'News', section: 'News & Events', firstCalls: ['newsAll'] },
+  { path: '/Events', title: 'Events', section: 'News & Events' },
+  { path: '/News', title: 'News', section: 'News & Events' },
   { path: '/alumni', title: 'Alumni' },
   { path: '/contactUs', title: 'Contact Us' },
   { path: '/TC', title: 'Transfer Certificate', section: 'Parents' },
   { path: '/ParentPortal', title: 'Parent Portal Guidelines', section: 'Parents' },
   { path: '/ERPSoftware', title: 'ERP Software', section: 'Parents' },
-  // Issue 21: the site search, over every list it can search (the cache answers those already seen).
-  {
-    path: '/search',
-    title: 'Search',
-    firstCalls: ['newsAll', 'eventsAll', 'galleryAll', 'videos', 'circulars', 'faculty'],
-  },
+  // Issue 21: the site search.
+  { path: '/search', title: 'Search' },
 ] as const satisfies readonly Page[]
 
 export type PagePath = (typeof PAGES)[number]['path']

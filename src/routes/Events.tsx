@@ -4,11 +4,11 @@ import { pageHead } from '@/config/page-head'
 import { EVENTS_PAGE } from '@/features/lists/events/events-page'
 import { datedListSearchSchema, searchValidator } from '@/features/lists/list-search-params'
 import { ListPage } from '@/features/lists/ListPage'
-import { prefetchFirstCalls } from '@/first-visit/prefetch'
+import { prefetch } from '@/first-visit/prefetch'
 
 export const Route = createFileRoute('/Events')({
   validateSearch: searchValidator(datedListSearchSchema),
-  loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/Events', { eventsAll: eventsAllQuery }),
+  loader: ({ context }) => prefetch(context.queryClient, eventsAllQuery()),
   head: () => pageHead('/Events'),
   component: EventsPage,
 })

@@ -4,11 +4,11 @@ import { pageHead } from '@/config/page-head'
 import { GALLERY_PAGE } from '@/features/lists/gallery/gallery-page'
 import { gallerySearchSchema, searchValidator } from '@/features/lists/list-search-params'
 import { ListPage } from '@/features/lists/ListPage'
-import { prefetchFirstCalls } from '@/first-visit/prefetch'
+import { prefetch } from '@/first-visit/prefetch'
 
 export const Route = createFileRoute('/Gallery')({
   validateSearch: searchValidator(gallerySearchSchema),
-  loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/Gallery', { galleryAll: galleryAllQuery }),
+  loader: ({ context }) => prefetch(context.queryClient, galleryAllQuery()),
   head: () => pageHead('/Gallery'),
   component: GalleryPage,
 })

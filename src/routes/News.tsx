@@ -4,11 +4,11 @@ import { pageHead } from '@/config/page-head'
 import { datedListSearchSchema, searchValidator } from '@/features/lists/list-search-params'
 import { ListPage } from '@/features/lists/ListPage'
 import { NEWS_PAGE } from '@/features/lists/news/news-page'
-import { prefetchFirstCalls } from '@/first-visit/prefetch'
+import { prefetch } from '@/first-visit/prefetch'
 
 export const Route = createFileRoute('/News')({
   validateSearch: searchValidator(datedListSearchSchema),
-  loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/News', { newsAll: newsAllQuery }),
+  loader: ({ context }) => prefetch(context.queryClient, newsAllQuery()),
   head: () => pageHead('/News'),
   component: NewsPage,
 })

@@ -3,11 +3,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
 import { pageHead } from '@/config/page-head'
 import { PrincipalMessageView } from '@/features/principal-message/PrincipalMessageView'
-import { prefetchFirstCalls } from '@/first-visit/prefetch'
+import { prefetch } from '@/first-visit/prefetch'
 
 export const Route = createFileRoute('/PrincipalMessage')({
-  loader: ({ context }) =>
-    prefetchFirstCalls(context.queryClient, '/PrincipalMessage', { principalMessages: principalMessagesQuery }),
+  loader: ({ context }) => prefetch(context.queryClient, principalMessagesQuery()),
   head: () => pageHead('/PrincipalMessage'),
   component: PrincipalMessagePage,
 })

@@ -14,7 +14,7 @@ const subGallerySearch = searchValidator(z.object({ id: albumIdParam }))
 export const Route = createFileRoute('/SubGallery')({
   validateSearch: subGallerySearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
-  // The one page whose first call is built from its address (its site-map row says FROM_THE_ADDRESS): made here.
+  // The album's call is built from the address.
   loader: ({ context, deps }) => {
     if (deps.id) prefetch(context.queryClient, subGalleryQuery(deps.id))
   },

@@ -4,11 +4,11 @@ import { pageHead } from '@/config/page-head'
 import { searchValidator, videoSearchSchema } from '@/features/lists/list-search-params'
 import { ListPage } from '@/features/lists/ListPage'
 import { VIDEO_PAGE } from '@/features/lists/video/video-page'
-import { prefetchFirstCalls } from '@/first-visit/prefetch'
+import { prefetch } from '@/first-visit/prefetch'
 
 export const Route = createFileRoute('/VideoGallery')({
   validateSearch: searchValidator(videoSearchSchema),
-  loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/VideoGallery', { videos: videosQuery }),
+  loader: ({ context }) => prefetch(context.queryClient, videosQuery()),
   head: () => pageHead('/VideoGallery'),
   component: VideoGalleryPage,
 })

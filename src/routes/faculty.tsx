@@ -3,10 +3,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
 import { pageHead } from '@/config/page-head'
 import { FacultyList } from '@/features/faculty/FacultyList'
-import { prefetchFirstCalls } from '@/first-visit/prefetch'
+import { prefetch } from '@/first-visit/prefetch'
 
 export const Route = createFileRoute('/faculty')({
-  loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/faculty', { faculty: facultyQuery }),
+  loader: ({ context }) => prefetch(context.queryClient, facultyQuery()),
   head: () => pageHead('/faculty'),
   component: FacultyPage,
 })

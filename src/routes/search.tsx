@@ -9,19 +9,19 @@ import { PageShell } from '@/components/layout/PageShell'
 import { pageHead } from '@/config/page-head'
 import { searchValidator, siteSearchSchema } from '@/features/lists/list-search-params'
 import { SearchPage } from '@/features/search/SearchPage'
-import { prefetchFirstCalls } from '@/first-visit/prefetch'
+import { prefetch } from '@/first-visit/prefetch'
 
 export const Route = createFileRoute('/search')({
   validateSearch: searchValidator(siteSearchSchema),
-  loader: ({ context }) =>
-    prefetchFirstCalls(context.queryClient, '/search', {
-      newsAll: newsAllQuery,
-      eventsAll: eventsAllQuery,
-      galleryAll: galleryAllQuery,
-      videos: videosQuery,
-      circulars: circularsQuery,
-      faculty: facultyQuery,
-    }),
+  // Issue 21: every list the site search can search (the cache answers those already seen).
+  loader: ({ context: { queryClient } }) => {
+    prefetch(queryClient, newsAllQuery())
+    prefetch(queryClient, eventsAllQuery())
+    prefetch(queryClient, galleryAllQuery())
+    prefetch(queryClient, videosQuery())
+    prefetch(queryClient, circularsQuery())
+    prefetch(queryClient, facultyQuery())
+  },
   head: () => pageHead('/search'),
   component: SearchRoutePage,
 })

@@ -3,10 +3,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
 import { pageHead } from '@/config/page-head'
 import { SyllabusList } from '@/features/syllabus/SyllabusList'
-import { prefetchFirstCalls } from '@/first-visit/prefetch'
+import { prefetch } from '@/first-visit/prefetch'
 
 export const Route = createFileRoute('/syllabus')({
-  loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/syllabus', { circulars: circularsQuery }),
+  loader: ({ context }) => prefetch(context.queryClient, circularsQuery()),
   head: () => pageHead('/syllabus'),
   component: SyllabusPage,
 })

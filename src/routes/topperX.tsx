@@ -5,11 +5,11 @@ import { pageHead } from '@/config/page-head'
 import { searchValidator } from '@/features/lists/list-search-params'
 import { topperSearchSchema } from '@/features/toppers/topper-search'
 import { TopperPage } from '@/features/toppers/TopperPage'
-import { prefetchFirstCalls } from '@/first-visit/prefetch'
+import { prefetch } from '@/first-visit/prefetch'
 
 export const Route = createFileRoute('/topperX')({
   validateSearch: searchValidator(topperSearchSchema),
-  loader: ({ context }) => prefetchFirstCalls(context.queryClient, '/topperX', { toppers: toppersQuery }),
+  loader: ({ context }) => prefetch(context.queryClient, toppersQuery()),
   head: () => pageHead('/topperX'),
   component: TopperXPage,
 })

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
 import { ENDPOINTS } from '@/api/endpoints'
 import { PAGES } from '@/config/site-map'
-import { firstCallsOf } from '@/first-visit/first-calls'
 import { circularsQuery } from '@/api/circular.queries'
 import { facultyQuery } from '@/api/faculty.queries'
 import { galleryAllQuery } from '@/api/gallery.queries'
@@ -13,17 +12,17 @@ import { onlineRegistrationQuery } from '@/api/online-registration.queries'
 import { principalMessagesQuery } from '@/api/principal-message.queries'
 import { toppersQuery } from '@/api/topper.queries'
 import { videosQuery } from '@/api/video.queries'
-import type { FirstCallEndpoint } from '@/first-visit/first-calls'
+import { FIRST_CALL_FROM_THE_ADDRESS, firstCallsOf, type FirstCallEndpoint } from '../first-calls'
 import { HOME_AFTER_PAINT_CALLS } from '../home-calls'
 import { API, renderRoute } from '../render-route'
 
 /**
- * Each page declares its first calls once, in its row of the site map (src/config/site-map.ts): its route loader
- * makes them. Here, what a first visit really asks for: exactly the declared calls, each once, before the first
- * page has painted, and nothing else until then (an undeclared call would wait for the page's code instead of
- * starting with its loader), and the page reads each of them (a call nobody reads wastes a phone's data).
+ * Each page's route loader starts the calls its first screen needs (src/routes/). Here, what a first visit really
+ * asks for: exactly the calls of tests/first-calls.ts, each once, before the first page has painted, and nothing
+ * else until then (a call left out of the loader would wait for the page's code instead of starting with it), and
+ * the page reads each of them (a call nobody reads wastes a phone's data).
  */
-/** The cache entry each first call fills (every endpoint some page declares must be here: the type says so). */
+/** The cache entry each first call fills (every endpoint some page calls first must be here: the type says so). */
 const QUERY_KEY_OF_FIRST_CALL: Record<FirstCallEndpoint, readonly unknown[]> = {
   onlineRegistration: onlineRegistrationQuery().queryKey,
   principalMessages: principalMessagesQuery().queryKey,
@@ -68,7 +67,7 @@ async function firstVisit(path: string, heading: string | RegExp) {
 
 const urlsOf = (paths: readonly string[]) => paths.map((path) => `${API}/${path}`).sort()
 
-describe('a first visit to each page asks for exactly the first calls its site-map row declares', () => {
+describe('a first visit to each page asks for exactly its first calls', () => {
   it.each(PAGES.map((page) => [page.path, page.title] as const))('%s', async (path, title) => {
     const { calls, queryClient } = await firstVisit(path, path === '/' ? /welcome/i : title)
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -84,7 +83,7 @@ describe('a first visit to each page asks for exactly the first calls its site-m
   })
 
   it('/SubGallery, whose first call is built from its address, asks for the album at once', async () => {
-    const { calls } = await firstVisit('/SubGallery?id=sports', /./)
+    const { calls } = await firstVisit(`${FIRST_CALL_FROM_THE_ADDRESS}?id=sports`, /./)
     expect(calls.beforePaint).toEqual([`${API}/subGallery?id=sports`])
   })
 })

@@ -11,6 +11,7 @@ import { PAGES, type PagePath } from '@/config/site-map'
 import { ABOUT_PAGE, ABOUT_PHOTO } from '@/content/about'
 import { LIBRARY_PAGE } from '@/content/library'
 import { routeTree } from '@/routeTree.gen'
+import { PAGES_WITH_FIRST_CALLS } from '../first-calls'
 
 /**
  * Each page's head, as its route gives it (the route's loader first, for a page that brings its own preview): what
@@ -41,9 +42,8 @@ const routes = new Map(
 async function headOf(path: PagePath): Promise<Head> {
   const route = routes.get(path)
   if (!route?.head) throw new Error(`no route with a head for ${path}`)
-  const page = PAGES.find((row) => row.path === path)
   // Pages with first calls have loaders that ask the backend; their description is in page-head.ts.
-  const loaderData = page && !('firstCalls' in page) ? await route.loader?.({}) : undefined
+  const loaderData = PAGES_WITH_FIRST_CALLS.has(path) ? undefined : await route.loader?.({})
   return route.head({ loaderData })
 }
 
