@@ -1,38 +1,10 @@
-import type { Page } from '@playwright/test'
-import { PAGE_URLS, waitForSettledPage } from '../a11y/pages'
-import { expect, test } from './fixtures'
+import { waitForSettledPage } from '../a11y/pages'
+import { collectCspViolations, cspViolationsOf, expect, test } from './fixtures'
 
 /**
  * The Content-Security-Policy of the build (build/csp-plugin.ts) is in index.html, and no page breaks it:
  * every `securitypolicyviolation` event and every console message about the policy is collected.
  */
-
-declare global {
-  interface Window {
-    __cspViolations?: string[]
-  }
-}
-
-async function collectViolations(page: Page): Promise<string[]> {
-  const messages: string[] = []
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) messages.push(message.text())
-  })
-  await page.addInitScript(() => {
-    window.__cspViolations = []
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations?.push(
-        `${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
-      )
-    })
-  })
-  return messages
-}
-
-async function violationsOf(page: Page, messages: readonly string[]): Promise<string[]> {
-  const events = await page.evaluate(() => window.__cspViolations ?? [])
-  return [...events, ...messages]
-}
 
 test('index.html carries the policy, with no unsafe script source', async ({ page }) => {
   await page.goto('/')
@@ -50,7 +22,7 @@ test('index.html carries the policy, with no unsafe script source', async ({ pag
 })
 
 test('the policy really blocks an inline script', async ({ page }) => {
-  const messages = await collectViolations(page)
+  const messages = await collectCspViolations(page)
   await page.goto('/about')
   await waitForSettledPage(page)
   await page.evaluate(() => {
@@ -58,18 +30,8 @@ test('the policy really blocks an inline script', async ({ page }) => {
     script.textContent = 'window.__inline = true'
     document.body.append(script)
   })
-  await expect.poll(() => violationsOf(page, messages)).not.toEqual([])
+  await expect.poll(() => cspViolationsOf(page, messages)).not.toEqual([])
   expect(await page.evaluate(() => (window as unknown as { __inline?: boolean }).__inline)).toBeUndefined()
 })
 
-for (const url of PAGE_URLS) {
-  test(`${url} reports no CSP violation`, async ({ page }) => {
-    const messages = await collectViolations(page)
-    await page.goto(url)
-    await waitForSettledPage(page)
-    // Images below the fold, the map and lazy chunks.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.waitForTimeout(500)
-    expect(await violationsOf(page, messages)).toEqual([])
-  })
-}
+// No page breaks the policy: checked on every route in routes.spec.ts, on the same visit as the page's other checks.

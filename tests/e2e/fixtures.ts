@@ -72,3 +72,82 @@ export async function watchLayoutShift(page: Page): Promise<{ total: () => Promi
       page.evaluate(() => (Reflect.get(window, '__layoutShifts') as number[]).reduce((sum, value) => sum + value, 0)),
   }
 }
+
+declare global {
+  interface Window {
+    __cspViolations?: string[]
+  }
+}
+
+/** Collects the page's CSP violations (events and console messages): call before `page.goto`. */
+export async function collectCspViolations(page: Page): Promise<string[]> {
+  const messages: string[] = []
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) messages.push(message.text())
+  })
+  await page.addInitScript(() => {
+    window.__cspViolations = []
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations?.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      )
+    })
+  })
+  return messages
+}
+
+/** The CSP violations collected so far by collectCspViolations. */
+export async function cspViolationsOf(page: Page, messages: readonly string[]): Promise<string[]> {
+  const events = await page.evaluate(() => window.__cspViolations ?? [])
+  return [...events, ...messages]
+}
+
+interface FocusStop {
+  what: string
+  ring: boolean
+}
+
+/** Tab through every stop of the page once, noting for each focused element whether it shows a focus indicator. */
+export async function walkFocus(page: Page, limit = 250): Promise<FocusStop[]> {
+  const stops: FocusStop[] = []
+  const seen = new Set<string>()
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab')
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement
+      if (!element || element === document.body || element.tagName === 'IFRAME') return null
+      const shows = (candidate: Element) => {
+        const style = getComputedStyle(candidate)
+        return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none'
+      }
+      // The element's own ring, or its card's (a card that is one big link shows the ring with :focus-within).
+      let ring = shows(element)
+      for (
+        let parent = element.parentElement, depth = 0;
+        !ring && parent && depth < 4;
+        parent = parent.parentElement, depth += 1
+      ) {
+        ring = parent.matches(':focus-within') && shows(parent)
+      }
+      const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)
+      const path = [
+        element.tagName.toLowerCase(),
+        element.id && `#${element.id}`,
+        element.className && `.${String(element.className).split(' ')[0]}`,
+      ]
+        .filter(Boolean)
+        .join('')
+      const rect = element.getBoundingClientRect()
+      return {
+        what: `${path} "${label}"`,
+        ring,
+        key: `${path}|${label}|${Math.round(rect.top + window.scrollY)}|${Math.round(rect.left)}`,
+      }
+    })
+    if (!stop) continue
+    if (seen.has(stop.key)) break
+    seen.add(stop.key)
+    stops.push({ what: stop.what, ring: stop.ring })
+  }
+  return stops
+}

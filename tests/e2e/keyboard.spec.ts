@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { closeNotificationPopup, PAGE_URLS, waitForSettledPage } from '../a11y/pages'
+import { waitForSettledPage } from '../a11y/pages'
 import { expect, test } from './fixtures'
 
 /** The whole site by keyboard alone: skip link, visible focus, the home page, the menu and the TC form. */
@@ -14,56 +14,6 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
     await page.keyboard.press('Tab')
   }
   await expect(target).toBeFocused()
-}
-
-interface FocusStop {
-  what: string
-  ring: boolean
-}
-
-/** Tab through every stop of the page once, noting for each focused element whether it shows a focus indicator. */
-async function walkFocus(page: Page, limit = 250): Promise<FocusStop[]> {
-  const stops: FocusStop[] = []
-  const seen = new Set<string>()
-  for (let presses = 0; presses < limit; presses += 1) {
-    await page.keyboard.press('Tab')
-    const stop = await page.evaluate(() => {
-      const element = document.activeElement
-      if (!element || element === document.body || element.tagName === 'IFRAME') return null
-      const shows = (candidate: Element) => {
-        const style = getComputedStyle(candidate)
-        return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none'
-      }
-      // The element's own ring, or its card's (a card that is one big link shows the ring with :focus-within).
-      let ring = shows(element)
-      for (
-        let parent = element.parentElement, depth = 0;
-        !ring && parent && depth < 4;
-        parent = parent.parentElement, depth += 1
-      ) {
-        ring = parent.matches(':focus-within') && shows(parent)
-      }
-      const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)
-      const path = [
-        element.tagName.toLowerCase(),
-        element.id && `#${element.id}`,
-        element.className && `.${String(element.className).split(' ')[0]}`,
-      ]
-        .filter(Boolean)
-        .join('')
-      const rect = element.getBoundingClientRect()
-      return {
-        what: `${path} "${label}"`,
-        ring,
-        key: `${path}|${label}|${Math.round(rect.top + window.scrollY)}|${Math.round(rect.left)}`,
-      }
-    })
-    if (!stop) continue
-    if (seen.has(stop.key)) break
-    seen.add(stop.key)
-    stops.push({ what: stop.what, ring: stop.ring })
-  }
-  return stops
 }
 
 test('the first Tab shows the skip link; Enter moves the focus to main', async ({ page }) => {
@@ -83,18 +33,8 @@ test('the first Tab shows the skip link; Enter moves the focus to main', async (
   expect(await page.evaluate(() => document.querySelector('header')?.contains(document.activeElement))).toBe(false)
 })
 
-for (const url of PAGE_URLS) {
-  test(`every focus stop on ${url} shows a focus ring`, async ({ page }) => {
-    await page.setViewportSize(DESKTOP)
-    await page.goto(url)
-    await waitForSettledPage(page)
-    if (url === '/') await closeNotificationPopup(page)
-    await page.locator('body').focus()
-    const stops = await walkFocus(page)
-    expect(stops.length).toBeGreaterThan(10)
-    expect(stops.filter((stop) => !stop.ring).map((stop) => stop.what)).toEqual([])
-  })
-}
+// Every focus stop of every page shows a focus ring: checked in routes.spec.ts, on the same visit as the page's other
+// checks.
 
 test('home page by keyboard: popup, slider controls and a news link', async ({ page }) => {
   await page.setViewportSize(DESKTOP)
