@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { STATIC_MENU_CLASS } from '../src/first-visit/static-menu.ts'
 
 /**
  * The app starts after the page's first screen (issue 20). A page arrives as prerendered HTML whose first screen
@@ -7,7 +8,8 @@ import { createHash } from 'node:crypto'
  * about 130 KB of JavaScript shares the line with the first screen's images, and its evaluation can come before the
  * first paint. So each page's HTML keeps those tags, unchanged, in `<template id="app-start">` (inert: nothing is
  * fetched), and a tiny classic script adds them to the document once the first screen has painted and its images have
- * arrived, or after APP_START_MAX_WAIT_MS at the latest. Until then the page reads as it does without JavaScript.
+ * arrived, or after APP_START_MAX_WAIT_MS at the latest. Until then the page reads as it does without JavaScript,
+ * and its menu works without the app (`<html class="static-menu">`, src/first-visit/static-menu.ts).
  * The A/B that keeps it is in docs/performance.md ("Which speed mechanisms earn their place").
  */
 
@@ -67,18 +69,23 @@ export const APP_START_FILE = `assets/app-start-${createHash('sha256').update(AP
 /** The tags that start the app: the module script and every modulepreload (the bundler's and the page's own). */
 const APP_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g
 
+/** The document's `<html>` tag, without a class of its own. */
+const HTML_TAG = /<html\b((?:(?!\bclass=)[^>])*)>/
+
 /**
- * `html` with its app tags moved, unchanged and in order, into the app-start template at the end of `<body>`, and the
- * starter (at `starterSrc`, deferred) at the end of `<head>`, where the page's other scripts are: `<body>` holds no
- * script (the hostile-data tests check that nothing in it can run).
+ * `html` with its app tags moved, unchanged and in order, into the app-start template at the end of `<body>`, the
+ * starter (at `starterSrc`, deferred) at the end of `<head>`, where the page's other scripts are (`<body>` holds no
+ * script: the hostile-data tests check that nothing in it can run), and the static menu's class on `<html>`.
  */
 export function withAppStartAfterFirstScreen(html: string, starterSrc: string): string {
   const tags = html.match(APP_TAG) ?? []
   if (!tags.some((tag) => tag.startsWith('<script'))) throw new Error('the page has no module script to start')
   if (!html.includes('</head>') || !html.includes('</body>')) throw new Error('the page has no </head> or </body>')
+  if (!HTML_TAG.test(html)) throw new Error('the page has no <html> tag without a class')
   const rest = html.replace(new RegExp(`[ \\t]*(?:${APP_TAG.source})\\n?`, 'g'), '')
   const template = `<template id="${APP_START_TEMPLATE_ID}">${tags.join('')}</template>`
   return rest
+    .replace(HTML_TAG, (_tag, attributes: string) => `<html${attributes} class="${STATIC_MENU_CLASS}">`)
     .replace('</head>', () => `  <script defer src="${starterSrc}"></script>\n  </head>`)
     .replace('</body>', () => `  ${template}\n  </body>`)
 }

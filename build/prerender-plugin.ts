@@ -208,9 +208,13 @@ async function writePages(entry: ServerEntry, outDir: string, base: string, appC
       markup,
       stylesheets: target.route ? routeStylesheets(manifest, target.route, base) : [],
       routerData: data ? `${base}${data.fileName}` : undefined,
-      extraHead: notFound ? ['<meta name="robots" content="noindex">'] : pageStartTags(pageStarts.starts[target.path]),
+      extraHead: [
+        ...preconnect,
+        ...(notFound ? ['<meta name="robots" content="noindex">'] : pageStartTags(manifest, target.path, base)),
+      ],
     })
-    const html = withAppStartAfterFirstScreen(await withCriticalCss(assembled), `${base}${APP_START_FILE}`)
+    // The app's start first: it puts the static menu's class on <html>, whose rules the critical CSS must keep.
+    const html = await withCriticalCss(withAppStartAfterFirstScreen(assembled, `${base}${APP_START_FILE}`))
     const inline = inlineCodeScripts(html)
     if (inline.length > 0) {
       throw new Error(

@@ -1,9 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import {
   APP_START_FILE,
   APP_START_MAX_WAIT_MS,
   APP_START_SOURCE,
-  APP_START_TEMPLATE_ID,
   withAppStartAfterFirstScreen,
 } from '../../build/app-start'
 
@@ -21,76 +20,77 @@ const PAGE = `<!doctype html>
   </body>
 </html>`
 
-describe('the app starts after the first screen (build/app-start.ts)', () => {
-  const html = withAppStartAfterFirstScreen(PAGE, `/${APP_START_FILE}`)
-  const head = html.slice(0, html.indexOf('</head>'))
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html')
 
-  it('keeps the module script and every modulepreload, unchanged and in order, in an inert template', () => {
-    expect(head).not.toContain('type="module"')
-    expect(head).not.toContain('modulepreload')
-    const template = new DOMParser().parseFromString(html, 'text/html').getElementById(APP_START_TEMPLATE_ID)
-    expect(template).toBeInstanceOf(HTMLTemplateElement)
-    expect([...(template as HTMLTemplateElement).content.children].map((tag) => tag.outerHTML)).toEqual([
-      '<script type="module" crossorigin="" src="/assets/index.js"></script>',
-      '<link rel="modulepreload" crossorigin="" href="/assets/runtime.js">',
-      '<link rel="modulepreload" crossorigin="" href="/assets/about.js">',
-    ])
-  })
+/** The app's code a document asks for (a template's content is inert, so it is not counted): kind, URL, CORS. */
+const appLoads = (root: ParentNode) =>
+  [...root.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
+    (tag) =>
+      `${tag.localName} ${tag.getAttribute('src') ?? tag.getAttribute('href')}${tag.hasAttribute('crossorigin') ? ' crossorigin' : ''}`,
+  )
 
-  it('leaves the rest as it was: the router data, the data script, the markup', () => {
-    expect(head).toContain('<script defer src="/assets/router-data-1.js"></script>')
-    expect(head).toContain('<script type="application/ld+json">')
-    expect(html).toContain('<div id="root"><h1>About us</h1></div>')
-  })
+const page = withAppStartAfterFirstScreen(PAGE, `/${APP_START_FILE}`)
 
-  it('adds the starter as a deferred script from the site to <head>; <body> holds no script, only the template', () => {
-    expect(APP_START_FILE).toMatch(/^assets\/app-start-[0-9a-f]{8}\.js$/)
-    expect(head).toMatch(new RegExp(`<script defer src="/${APP_START_FILE}"></script>\\s*$`))
-    const document = new DOMParser().parseFromString(html, 'text/html')
-    expect(document.body.querySelectorAll('script')).toHaveLength(0)
-    expect(document.body.lastElementChild?.id).toBe(APP_START_TEMPLATE_ID)
-  })
+/** Shows `html` in this test's document and runs the starter, as the browser does once the page is parsed. */
+function openWithStarter(html: string) {
+  const parsed = parse(html)
+  document.documentElement.className = parsed.documentElement.className
+  document.head.innerHTML = parsed.head.innerHTML
+  document.body.innerHTML = parsed.body.innerHTML
+  new Function(APP_START_SOURCE)()
+}
+const afterAFrame = () => new Promise((resolve) => setTimeout(resolve, 50))
 
-  it('refuses a page without a module script or a body', () => {
-    expect(() => withAppStartAfterFirstScreen('<html><body></body></html>', '/s.js')).toThrow(/no module script/)
-    expect(() => withAppStartAfterFirstScreen('<script type="module" src="/a.js"></script>', '/s.js')).toThrow(
-      /no <\/head> or <\/body>/,
-    )
-  })
+afterEach(() => {
+  document.documentElement.className = ''
 })
 
-describe('the starter, run in a document', () => {
-  /** Runs the starter over `html` in this test's document; returns the tags it added to <head>. */
-  function runStarter(body: string) {
-    document.head.innerHTML = ''
-    document.body.innerHTML = `${body}<template id="${APP_START_TEMPLATE_ID}"><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/a.js"></template>`
-    new Function(APP_START_SOURCE)()
-    return () =>
-      [...document.head.children].map(
-        (tag) => `${tag.localName} ${tag.getAttribute('src') ?? tag.getAttribute('href')}`,
-      )
-  }
+describe('the app starts after the first screen (build/app-start.ts)', () => {
+  it("as the HTML arrives, the page asks for none of the app's code; its data, markup and other scripts stay", () => {
+    const parsed = parse(page)
+    expect(appLoads(parsed)).toEqual([])
+    expect(parsed.head.querySelector('script[src="/assets/router-data-1.js"]')).toHaveProperty('defer', true)
+    expect(parsed.head.querySelector('script[type="application/ld+json"]')?.textContent).toBe('{"@type":"School"}')
+    expect(parsed.getElementById('root')?.innerHTML).toBe('<h1>About us</h1>')
+  })
 
-  it('starts the app once the first screen has painted, with new elements (a script from a template never runs)', async () => {
-    const added = runStarter('<h1>About us</h1>')
-    expect(added()).toEqual([])
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(added()).toEqual(['script /assets/index.js', 'link /assets/a.js'])
-    const script = document.head.querySelector('script')
-    expect(script?.type).toBe('module')
-    expect(script?.hasAttribute('crossorigin')).toBe(true)
-    expect(document.getElementById(APP_START_TEMPLATE_ID)).not.toBeNull()
+  it('the starter is a deferred script of the site in <head>; <body> has no script that could run', () => {
+    const parsed = parse(page)
+    const starter = parsed.head.querySelector(`script[src="/${APP_START_FILE}"]`)
+    expect(starter).toHaveProperty('defer', true)
+    expect(APP_START_FILE).toMatch(/^assets\/[\w-]+\.js$/)
+    expect(parsed.body.querySelectorAll('script')).toHaveLength(0)
+  })
+
+  it('the menu works without the app until it runs (the static menu)', () => {
+    expect(parse(page).documentElement.classList).toContain('static-menu')
+  })
+
+  it("once the first screen has painted, the page asks for the app's code as the bundler wrote it, in order", async () => {
+    openWithStarter(page)
+    expect(appLoads(document)).toEqual([])
+    await afterAFrame()
+    expect(appLoads(document)).toEqual(appLoads(parse(PAGE)))
   })
 
   it(`waits for a first-screen image still loading, at most ${APP_START_MAX_WAIT_MS} ms`, async () => {
+    openWithStarter(page)
     const image = document.createElement('img')
     Object.defineProperty(image, 'complete', { value: false })
     image.getBoundingClientRect = () => new DOMRect(0, 100, 400, 300)
-    const added = runStarter('')
     document.body.prepend(image)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(added(), 'the image is loading').toEqual([])
+    await afterAFrame()
+    expect(appLoads(document), 'the image is loading').toEqual([])
     image.dispatchEvent(new Event('load'))
-    expect(added()).toEqual(['script /assets/index.js', 'link /assets/a.js'])
+    expect(appLoads(document)).toEqual(appLoads(parse(PAGE)))
+  })
+
+  it('refuses a page without a module script, a body or an <html> tag of its own', () => {
+    expect(() => withAppStartAfterFirstScreen('<html><head></head><body></body></html>', '/s.js')).toThrow(
+      /no module script/,
+    )
+    expect(() => withAppStartAfterFirstScreen('<script type="module" src="/a.js"></script>', '/s.js')).toThrow(
+      /no <\/head> or <\/body>/,
+    )
   })
 })

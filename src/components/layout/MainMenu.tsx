@@ -1,17 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { isMenuGroup, MAIN_MENU, type MenuGroup } from '@/config/site-map'
+import { endStaticMenu } from '@/first-visit/static-menu'
+import '@/first-visit/static-menu.css'
 import { HeaderActions } from './HeaderActions'
 import { HeaderContactLinks } from './HeaderContactLinks'
 import { HeaderSearch } from './HeaderSearch'
 import { useMenuVisibility } from './use-menu-visibility'
 
 const MENU_ID = 'main-menu'
-/**
- * index.html's class on <html> for the menu as it works before the app runs (global.css): the Menu link and
- * :target instead of the Menu button, groups open on hover or focus.
- */
-const STATIC_MENU_CLASS = 'static-menu'
 
 /** The main navigation (spec section 1): every group and item of the menu structure, keyboard-operable. */
 export function MainMenu() {
@@ -23,7 +20,7 @@ export function MainMenu() {
   // (#main-menu) stays open. Before the paint, so it does not blink.
   useLayoutEffect(() => {
     if (window.location.hash === `#${MENU_ID}`) show()
-    document.documentElement.classList.remove(STATIC_MENU_CLASS)
+    endStaticMenu()
   }, [show])
 
   // A click or tap outside the menu closes an open submenu.
@@ -48,9 +45,8 @@ export function MainMenu() {
           <span className="menu-toggle__bars" aria-hidden="true" />
           Menu
         </button>
-        {/* Until the app runs (a prerendered page without JavaScript, or before its app has started), the button
-            above does nothing: global.css hides it and shows this link instead, which opens the menu through
-            :target. */}
+        {/* Until the app runs, the button above does nothing: the static menu (src/first-visit/static-menu.ts) shows
+            this link instead, which opens the menu through :target. */}
         <a className="menu-toggle menu-toggle--no-script" href={`#${MENU_ID}`}>
           <span className="menu-toggle__bars" aria-hidden="true" />
           Menu
