@@ -46,3 +46,41 @@ test('Home: a carousel below the fold is a still frame until Swiper arrives, the
   expect(Math.abs((swiperBox?.height ?? 0) - (frameBox?.height ?? 0))).toBeLessThanOrEqual(1)
   expect(swiperBox?.width).toBe(frameBox?.width)
 })
+
+test("Home: the still frame's Next and Previous show the next and previous slide before Swiper has arrived", async ({
+  page,
+  request,
+}) => {
+  const swiperFiles = (await bundleFacts(request)).filesHolding(SWIPER_CODE)
+  // Swiper's code never arrives in this test.
+  await page.route(
+    (url) => swiperFiles.includes(url.pathname),
+    (route) => route.abort(),
+  )
+  await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), NOTIFICATIONS_CLOSED_STORAGE_KEY)
+  await page.goto('/')
+  await waitForFrame(page)
+  const events = page.getByRole('region', { name: 'Upcoming events' })
+  await expect(events.getByRole('group', { name: '1 of 5' })).toBeAttached()
+  /** The slides whose box lies inside the carousel's box: what the visitor sees of it. */
+  const shownSlides = () =>
+    events.evaluate((region) => {
+      const box = region.getBoundingClientRect()
+      return [...region.querySelectorAll('[aria-roledescription="slide"]')]
+        .filter((slide) => {
+          const slideBox = slide.getBoundingClientRect()
+          return slideBox.left >= box.left - 1 && slideBox.right <= box.right + 1
+        })
+        .map((slide) => slide.getAttribute('aria-label'))
+    })
+  // A 412 px phone shows one event at a time.
+  expect(await shownSlides()).toEqual(['1 of 5'])
+  await events.getByRole('button', { name: 'Next slide, upcoming events' }).click()
+  await expect.poll(shownSlides).toEqual(['2 of 5'])
+  await events.getByRole('button', { name: 'Previous slide, upcoming events' }).click()
+  await expect.poll(shownSlides).toEqual(['1 of 5'])
+  // Previous on the first slide goes round to the last, as Swiper's rewind does.
+  await events.getByRole('button', { name: 'Previous slide, upcoming events' }).click()
+  await expect.poll(shownSlides).toEqual(['5 of 5'])
+  await expect(events.locator('.swiper-initialized')).toHaveCount(0)
+})
