@@ -14,7 +14,7 @@ import { STATIC_MENU_CLASS } from '../src/first-visit/static-menu.ts'
  */
 
 /** The template that holds a page's app tags until the first screen is done. */
-export const APP_START_TEMPLATE_ID = 'app-start'
+const APP_START_TEMPLATE_ID = 'app-start'
 
 /** The longest the app waits for the first screen's images: a slow photo must not keep the menu from working. */
 export const APP_START_MAX_WAIT_MS = 2000
