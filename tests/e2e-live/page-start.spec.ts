@@ -3,31 +3,46 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test, waitForFrame } from '../e2e/fixtures'
 
 /**
- * Each page's own start (build/page-start-plugin.ts) on a live build: the page's HTML modulepreloads its route's
- * chunks, so the router does not find them one round trip later, and the page asks for its data once. The offline
- * worker is blocked so that every call is seen here. Which files hold a page's code comes from the build's own
- * records (tests/e2e/bundle-facts.ts).
+ * Each page's own start on a live build (build/page-start.ts, build/app-start.ts): the page asks for its route's
+ * code together with the app's entry, not one round trip after the entry has run; the app's code waits for the
+ * first screen; the page asks for its data once. The offline worker is blocked so that every request is seen here.
+ * Which files hold the app's and a page's code comes from the build's own records (tests/e2e/bundle-facts.ts).
  */
 
-/**
- * When the page asked for each script of the app (ms since navigation), as Resource Timing saw them: every script of
- * /assets/ but the three small ones of the head (the starter, the router's data, zod's setting).
- */
-const appScriptStarts = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
-      .filter((entry) => !/\/(app-start|router-data|zod-no-eval)-/.test(entry.name))
-      .map((entry) => entry.startTime),
+/** When the page asked for each of `files` (URL paths), and when each arrived (ms since navigation). */
+const requestTimes = (page: Page, files: string[]) =>
+  page.evaluate(
+    (files) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => files.includes(new URL(entry.name).pathname))
+        .map((entry) => ({
+          path: new URL(entry.name).pathname,
+          asked: entry.startTime,
+          arrived: (entry as PerformanceResourceTiming).responseEnd,
+        })),
+    files,
   )
 
-/** A `<link rel="modulepreload">` for each of `files` (URL paths). */
-const modulepreloadsOf = (files: string[]) =>
-  files.map((file) => `link[rel="modulepreload"][href="${file}"]`).join(', ')
+/** The app's entry, the module script the page runs (once the app has started). */
+const entryScriptOf = (page: Page) =>
+  page.locator('script[type="module"][src]').evaluate((script) => new URL((script as HTMLScriptElement).src).pathname)
+
+/**
+ * The page asked for each of `pageFiles` (its route's code) before the app's entry had even arrived: from its HTML,
+ * not after the entry ran and the router found the page's chunk.
+ */
+async function expectAskedWithTheEntry(page: Page, pageFiles: string[]) {
+  const [entry] = await requestTimes(page, [await entryScriptOf(page)])
+  const asked = await requestTimes(page, pageFiles)
+  expect(entry, "the app's entry was asked for").toBeDefined()
+  expect(asked.map((file) => file.path).sort(), "each of the page's files, once").toEqual([...pageFiles].sort())
+  for (const file of asked) expect(file.asked, file.path).toBeLessThan(entry?.arrived ?? 0)
+}
+
 test.use({ serviceWorkers: 'block' })
 
-test("a first visit to /Gallery preloads the page's chunks from its HTML and asks for its data once", async ({
+test("a first visit to /Gallery asks for the page's code with the app's entry, and for its data once", async ({
   page,
   request,
   consoleErrors,
@@ -38,16 +53,12 @@ test("a first visit to /Gallery preloads the page's chunks from its HTML and ask
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname.startsWith('/api/gallery/All/')) galleryCalls.push(sent.url())
   })
-  // The start is in the page's HTML as the host serves it, not added by a script; no script begins calls.
-  const html = await (await request.get('/Gallery')).text()
-  for (const file of galleryFiles) expect(html).toContain(`<link rel="modulepreload" crossorigin href="${file}">`)
-  expect(html).not.toContain('data-calls=')
   await page.goto('/Gallery')
   await waitForFrame(page)
   const list = page.getByRole('list', { name: /^Photo galleries of the session/ })
   await expect(list.getByRole('listitem').first()).toBeVisible()
   expect(galleryCalls).toHaveLength(1)
-  await expect(page.locator(modulepreloadsOf(galleryFiles))).toHaveCount(galleryFiles.length)
+  await expectAskedWithTheEntry(page, galleryFiles)
   // The first card's image is the page's largest paint: it loads at once, first.
   const firstImage = list.getByRole('listitem').first().locator('img')
   await expect(firstImage).toHaveAttribute('loading', 'eager')
@@ -55,36 +66,37 @@ test("a first visit to /Gallery preloads the page's chunks from its HTML and ask
   expect(consoleErrors).toEqual([])
 })
 
-test('a first visit to an album, whose call is built from its address, preloads its chunks and shows it', async ({
+test("a first visit to an album, whose call is built from its address, asks for the page's code with the entry and shows it", async ({
   page,
   request,
   consoleErrors,
 }) => {
   const albumFiles = (await bundleFacts(request)).lazyFilesOf('src/routes/SubGallery.tsx')
   expect(albumFiles.length).toBeGreaterThan(0)
-  const html = await (await request.get('/SubGallery?id=gallery-sports-day-2026')).text()
-  for (const file of albumFiles) expect(html).toContain(`<link rel="modulepreload" crossorigin href="${file}">`)
   await page.goto('/SubGallery?id=gallery-sports-day-2026')
   await waitForFrame(page)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('img').first()).toBeVisible()
+  await expectAskedWithTheEntry(page, albumFiles)
   expect(consoleErrors).toEqual([])
 })
 
-test('the home page preloads its first slider image once and starts all its calls at once', async ({
+test('the home page asks for its first slider image once and starts all its calls at once', async ({
   page,
   consoleErrors,
 }) => {
   const calls = new Set<string>()
+  let sliderImageRequests = 0
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname
+    if (path === '/images/slider/campus.svg') sliderImageRequests += 1
     if (path.startsWith('/api/') && !path.startsWith('/api/image')) calls.add(path)
   })
   await page.goto('/')
   await waitForFrame(page)
-  await expect(page.locator('link[rel="preload"][as="image"][href="/images/slider/campus.svg"]')).toHaveCount(1)
   await expect(page.getByRole('img', { name: 'The school building on Station Road at sunrise' })).toBeVisible()
   await expect.poll(() => calls.size).toBe(9)
+  expect(sliderImageRequests).toBe(1)
   expect(consoleErrors).toEqual([])
 })
 
@@ -93,15 +105,7 @@ test("the app's scripts wait for the first screen: asked for once /about's photo
   request,
   consoleErrors,
 }) => {
-  // As the host serves it: the module script and the modulepreloads only inside the app-start template.
-  const html = await (await request.get('/about')).text()
-  const outsideTemplate = html.replace(/<template id="app-start">[\s\S]*?<\/template>/, '')
-  expect(outsideTemplate).not.toMatch(/<script type="module"|rel="modulepreload"/)
-  expect(html).toMatch(
-    /<template id="app-start"><script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/,
-  )
-  expect(html).toMatch(/<script defer src="\/assets\/app-start-[0-9a-f]{8}\.js"><\/script>/)
-
+  const { appScripts } = await bundleFacts(request)
   // A slow connection: the school's photo takes a while to arrive.
   const PHOTO_DELAY_MS = 800
   await page.route('**/images/static/school-building.svg', async (route) => {
@@ -121,7 +125,7 @@ test("the app's scripts wait for the first screen: asked for once /about's photo
             PerformanceResourceTiming | undefined
         )?.responseEnd ?? Number.NaN,
     ),
-    appScriptStarts: await appScriptStarts(page),
+    appScriptStarts: (await requestTimes(page, appScripts)).map((file) => file.asked),
   }
   expect(timing.photoArrived, "the photo's arrival").toBeGreaterThan(PHOTO_DELAY_MS)
   expect(timing.appScriptStarts.length, "the app's scripts").toBeGreaterThan(1)
@@ -135,8 +139,10 @@ test("the app's scripts wait for the first screen: asked for once /about's photo
 
 test("before the app has started, the Menu link opens the phone's menu; once it runs, the menu stays open and the button closes it", async ({
   page,
+  request,
   consoleErrors,
 }) => {
+  const { appScripts } = await bundleFacts(request)
   // The app waits for the first screen's photo (build/app-start.ts): held back here until the checks before it.
   let releasePhoto = () => {}
   const photoHeld = new Promise<void>((resolve) => (releasePhoto = resolve))
@@ -159,7 +165,7 @@ test("before the app has started, the Menu link opens the phone's menu; once it 
   const linkPlace = await placeOf(menuLink)
   await menuLink.click()
   await expect(contact).toBeVisible()
-  const appScriptsAskedFor = (await appScriptStarts(page)).length
+  const appScriptsAskedFor = (await requestTimes(page, appScripts)).length
   expect(appScriptsAskedFor, 'no script of the app yet').toBe(0)
 
   releasePhoto()
