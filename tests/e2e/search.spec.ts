@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test'
-import { timeSearchKeystrokes } from '../../scripts/search-keystrokes.mjs'
 import { expect, LARGE_SCENARIO_START_MS, test, waitForFrame } from './fixtures'
 
 /**
  * The site search (issue 21) in Chromium against the demo build: results for words and small typos, grouped by
  * kind, each result landing on the thing itself; the index library loads only when the search is used; the large
- * scenario answers each keystroke (timed and reported; scripts/perf.mjs owns the target).
+ * scenario answers each keystroke (timed and reported, not judged: timings on a shared machine are too noisy to fail a test on; docs/search.md).
  */
 /** The search page's own box (the header has one too, at 1200 px and wider). */
 const searchBox = (page: Page) => page.getByRole('main').getByRole('searchbox', { name: 'Search the site' })
@@ -134,7 +133,7 @@ test.describe('large scenario', () => {
       await searchBox(page).fill('zzzzqq')
       await expect(page.getByRole('status')).toHaveText('No results for “zzzzqq”')
       // From the input event to the frame after the status line changed: the search and its render.
-      samples.push(await page.evaluate(typeAndTime, CRAFTED_QUERY))
+      samples.push(await page.evaluate(typeAndTime, { text: CRAFTED_QUERY }))
       await expect(page.getByRole('status')).toContainText('Type at least 2 letters')
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
@@ -155,13 +154,17 @@ const CPU_SLOWDOWN = 4
 const CRAFTED_QUERY_BUDGET_MS = 50
 const CRAFTED_QUERY_ROUNDS = 5
 
-/** In the page: put `text` in the search box as a keystroke would; the ms until the frame after the status changed. */
-function typeAndTime(text: string) {
+/**
+ * In the page: put `text` in the search box as a keystroke would; the ms until the frame after the status changed
+ * (with `untilNamed`, after it names the typed words).
+ */
+function typeAndTime({ text, untilNamed = false }: { text: string; untilNamed?: boolean }) {
   return new Promise<number>((resolve) => {
     const box = document.querySelector<HTMLInputElement>('main input[type="search"]')
     const status = document.querySelector('.site-search__status')
     if (!box || !status) return resolve(Number.NaN)
     const observer = new MutationObserver(() => {
+      if (untilNamed && !status.textContent?.includes(`“${text.trim()}”`)) return
       observer.disconnect()
       requestAnimationFrame(() => resolve(performance.now() - start))
     })
@@ -173,4 +176,22 @@ function typeAndTime(text: string) {
     box.dispatchEvent(new Event('input', { bubbles: true }))
     setTimeout(() => resolve(Number.NaN), 20_000)
   })
+}
+
+/** What is typed, one keystroke at a time (a phone's typo included: m for n). */
+const SEARCH_TYPING = 'sports evemt'
+
+/**
+ * Each keystroke's time in ms (NaN for one whose results never came within 20 s), from the input event to the next
+ * frame after the status line names the new words. Keystrokes that leave fewer than two letters, or end in a space,
+ * search nothing new and are not timed.
+ */
+async function timeSearchKeystrokes(page: Page): Promise<number[]> {
+  const samples: number[] = []
+  for (let length = 1; length <= SEARCH_TYPING.length; length += 1) {
+    const typed = SEARCH_TYPING.slice(0, length)
+    if (typed.trim().length < 2 || typed.endsWith(' ')) continue
+    samples.push(await page.evaluate(typeAndTime, { text: typed, untilNamed: true }))
+  }
+  return samples
 }
