@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test'
+import { bundleFacts } from '../e2e/bundle-facts'
 import { expect, test, waitForFrame } from '../e2e/fixtures'
 import { LIVE_API_ORIGIN } from './playwright.live.config'
 
@@ -18,16 +19,17 @@ const ADMISSION = 'A-1234'
 /** The backend's Transfer Certificate call (api-contract: POST /api/tc/{school code}). */
 const TC_CALL = `${LIVE_API_ORIGIN}/api/tc/`
 
-/** The app's scripts; the three small ones of the head (the starter, the page's data, zod's setting) are not held. */
-const APP_SCRIPT = /\/assets\/.+\.js$/
-const HEAD_SCRIPT = /\/assets\/(app-start|router-data|zod-no-eval)-/
-
-/** Holds the app's scripts back until `startApp` is called: the page is then as a slow phone has it before its app runs. */
+/**
+ * Holds the app's scripts back until `startApp` is called: the page is then as a slow phone has it before its app runs.
+ * The app's scripts are the chunks of the build's own records (the small scripts of the head are not among them).
+ */
 async function holdAppBack(page: Page) {
+  const { appScripts } = await bundleFacts(page.request)
+  const held = new Set(appScripts)
   let startApp = () => {}
   const appMayStart = new Promise<void>((resolve) => (startApp = resolve))
-  await page.route(APP_SCRIPT, async (route) => {
-    if (!HEAD_SCRIPT.test(route.request().url())) await appMayStart
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    if (held.has(new URL(route.request().url()).pathname)) await appMayStart
     await route.fallback()
   })
   return startApp

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { MAIN_MENU, isMenuGroup, PAGES } from '../../src/config/site-map'
 import { expect, test } from './fixtures'
+import { PAGES_WITH_FIRST_CALLS } from '../first-calls'
 
 /**
  * Without JavaScript (issue 20): every page arrives prerendered (build/prerender-plugin.ts), so a fixed-content page
@@ -30,8 +31,10 @@ function sentencesOf(value: unknown): string[] {
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim()
 
-/** Pages whose content is fixed: no backend call on arrival (the site map's firstCalls). */
-const FIXED_PAGES = PAGES.filter((page) => !('firstCalls' in page) && contentModuleOf(page.path) !== undefined)
+/** Pages whose content is fixed: no backend call on arrival (tests/first-calls.ts). */
+const FIXED_PAGES = PAGES.filter(
+  (page) => !PAGES_WITH_FIRST_CALLS.has(page.path) && contentModuleOf(page.path) !== undefined,
+)
 
 /** Pages with data sections. */
 const DATA_PAGES = ['/News', '/Events', '/Gallery', '/faculty', '/syllabus', '/topperX']
