@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { PersonPhoto } from '@/components/ui/PersonPhoto'
 import { CardImage } from '@/features/lists/CardImage'
 import { createFirstPaint, FirstPaintProvider } from '@/first-visit/first-paint'
-import { LeadImage } from '@/first-visit/lead-image'
+import { LeadImage } from '@/first-visit/LeadImage'
 
 /**
  * The lead card's image loads at once with high priority; the other cards' images load lazily
- * (src/first-visit/lead-image.tsx). None waits for the first paint: an A/B found that wait made no difference.
+ * (src/first-visit/LeadImage.tsx). None waits for the first paint: an A/B found that wait made no difference.
  */
 function renderCards() {
   const { container } = render(

@@ -1,7 +1,7 @@
 import { firstMediaUrl } from '@/api/image-url'
 import { BackendImage } from './BackendImage'
 import { personPhotoSizes } from './image-sizes'
-import { useCardImageLoading } from '@/first-visit/lead-image'
+import { useCardImageLoading } from '@/first-visit/LeadImage'
 
 const PERSON_PLACEHOLDER_SRC = '/images/person-placeholder.svg'
 

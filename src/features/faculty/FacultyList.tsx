@@ -1,4 +1,4 @@
-import { LeadImage } from '@/first-visit/lead-image'
+import { LeadImage } from '@/first-visit/LeadImage'
 import { useQuery } from '@tanstack/react-query'
 import type { Faculty } from '@/api/faculty.schema'
 import { facultyQuery } from '@/api/faculty.queries'

@@ -1,6 +1,6 @@
 import { BackendImage } from '@/components/ui/BackendImage'
 import { LIST_CARD_IMAGE_SIZES } from '@/components/ui/image-sizes'
-import { useCardImageLoading } from '@/first-visit/lead-image'
+import { useCardImageLoading } from '@/first-visit/LeadImage'
 import './lists.css'
 
 /** The box every card image keeps while it loads, so nothing jumps. */
