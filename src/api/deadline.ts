@@ -46,13 +46,21 @@ export async function withinDeadline<T>(
   const remaining = deadline - Date.now()
   if (remaining <= 0) throw new DeadlineExceededError()
   const timeout = AbortSignal.timeout(remaining)
-  const signal = outer ? AbortSignal.any([outer, timeout]) : timeout
+  const signal = outer ? eitherSignal(outer, timeout) : timeout
   try {
     return await untilAborted(signal, work(signal))
   } catch (error) {
     if (signal.aborted && signal.reason === timeout.reason) throw new DeadlineExceededError()
     throw error
   }
+}
+
+/**
+ * Aborts when either does. `AbortSignal.any` is in every browser since 2024 (Chrome 116, Safari 17.4, Firefox 124);
+ * an older Safari (an iPhone held at iOS 16) keeps the deadline, only the query's own cancellation is lost.
+ */
+function eitherSignal(outer: AbortSignal, timeout: AbortSignal): AbortSignal {
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([outer, timeout]) : timeout
 }
 
 /** `promise`, or a rejection with the signal's reason as soon as it aborts (for work that does not watch it). */
