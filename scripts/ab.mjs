@@ -34,17 +34,15 @@ const VARIANTS = {
     routes: ['/about', '/'],
     metric: 'lcp',
   },
-  'lead-figure-high-priority': {
-    what: 'the photo at the top of /about at fetchpriority="high", preloaded',
-    routes: ['/about'],
-    metric: 'lcp',
-    adds: true,
-  },
-  'hydrate-in-transition': {
-    what: 'the prerendered page hydrated as a transition, in slices',
+  'first-screen-first': {
+    what: "Home's popup, lower sections and their calls wait for the first page's paint (src/first-visit/first-paint.ts)",
     routes: ['/'],
-    metric: 'tbt',
-    adds: true,
+    metric: 'lcp',
+  },
+  'carousel-still-frame': {
+    what: "a carousel is a still frame until Swiper's own chunk has loaded (src/first-visit/CarouselStillFrame.tsx)",
+    routes: ['/'],
+    metric: 'lcp',
   },
 }
 const PATCHES = join(ROOT, 'scripts', 'ab')

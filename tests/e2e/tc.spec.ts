@@ -5,7 +5,7 @@ test.describe('/TC on the production build', () => {
   test('a successful request downloads the certificate as tc.jpg', async ({ page, consoleErrors }) => {
     await page.goto('/TC')
     await waitForFrame(page)
-    // The sample PDF frame loads when scrolled into view (LazyFrame).
+    // The sample PDF frame loads when scrolled into view (FrameWhenInView).
     await page.getByRole('heading', { name: 'Sample Transfer Certificate' }).scrollIntoViewIfNeeded()
     await expect(page.getByLabel('Sample Transfer Certificate (PDF)')).toHaveAttribute('height', '500')
 
