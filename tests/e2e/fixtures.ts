@@ -38,7 +38,8 @@ export async function waitForFrame(page: Page, timeout?: number) {
           const footer = document.querySelector('footer')
           return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'))
         }),
-      { timeout },
+      // Polled often: every test waits here, and Playwright's default steps (up to 1 s apart) add their idle time.
+      { timeout, intervals: [50, 100, 200] },
     )
     .toBe(true)
 }
