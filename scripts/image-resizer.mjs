@@ -5,6 +5,7 @@
 // VITE_IMAGE_RESIZER points at the school's own resizer.
 //
 // Its URL has the shape of the README's templates: `/__resize?url={url}&w={width}`.
+import { availableParallelism } from 'node:os'
 import sharp from 'sharp'
 
 /** Where the development server and the mock backend answer resize requests. */
@@ -18,6 +19,36 @@ const MAX_WIDTH = 4000
 /** Copies kept in memory (a resizer service caches its results; sharp should not time every request). */
 const CACHE_ENTRIES = 300
 const QUALITY = 70
+/**
+ * Resizes at once, at most: one a core. A page asks for a dozen copies together; unbounded, every 12-megapixel
+ * decode competes with every other and all of them arrive late together, where in turn the first ones arrive early.
+ */
+const RESIZES_AT_ONCE = availableParallelism()
+
+/**
+ * A queue that runs a task when fewer than `limit` of its tasks are running.
+ * @param {number} limit
+ */
+function queue(limit) {
+  let running = 0
+  /** @type {(() => void)[]} */
+  const waiting = []
+  /**
+   * @template T
+   * @param {() => Promise<T>} task
+   * @returns {Promise<T>}
+   */
+  return async function run(task) {
+    if (running >= limit) await new Promise((resolve) => waiting.push(() => resolve(undefined)))
+    running += 1
+    try {
+      return await task()
+    } finally {
+      running -= 1
+      waiting.shift()?.()
+    }
+  }
+}
 
 /**
  * `{ source, width }` from a resize URL, or a message saying what is wrong with it.
@@ -57,24 +88,35 @@ async function resizeImage(bytes, width, accept = '') {
  * @returns {(url: URL, accept?: string) => Promise<import('./image-resizer.mjs').ResizeAnswer>}
  */
 export function createResizer(loadSource) {
-  /** @type {Map<string, { body: Buffer, type: string }>} */
+  /** @type {Map<string, Promise<{ body: Buffer, type: string } | { status: number, error: string }>>} */
   const cache = new Map()
+  const runResize = queue(RESIZES_AT_ONCE)
+  /** @param {{ source: string, width: number }} request @param {string} accept */
+  const makeCopy = async (request, accept) => {
+    const original = await loadSource(request.source)
+    if (original === undefined) return { status: 404, error: 'no such image' }
+    try {
+      return await runResize(() => resizeImage(original, request.width, accept))
+    } catch {
+      return { status: 415, error: 'not an image' }
+    }
+  }
   return async function answerResize(url, accept = '') {
     const request = parseResizeRequest(url)
     if ('error' in request) return { status: 400, type: 'text/plain', body: Buffer.from(request.error) }
     const key = `${request.source} ${request.width} ${/image\/webp/.test(accept)}`
-    let copy = cache.get(key)
-    if (copy === undefined) {
-      const original = await loadSource(request.source)
-      if (original === undefined) return { status: 404, type: 'text/plain', body: Buffer.from('no such image') }
-      try {
-        copy = await resizeImage(original, request.width, accept)
-      } catch {
-        return { status: 415, type: 'text/plain', body: Buffer.from('not an image') }
-      }
-      cache.set(key, copy)
+    // The promise is kept, so requests for a copy being made wait for it instead of making it again.
+    let pending = cache.get(key)
+    if (pending === undefined) {
+      pending = makeCopy(request, accept)
+      cache.set(key, pending)
       // The oldest entry (a Map keeps insertion order); there is one, the cache being over its size.
       if (cache.size > CACHE_ENTRIES) cache.delete(/** @type {string} */ (cache.keys().next().value))
+    }
+    const copy = await pending
+    if ('error' in copy) {
+      cache.delete(key)
+      return { status: copy.status, type: 'text/plain', body: Buffer.from(copy.error) }
     }
     return {
       status: 200,
