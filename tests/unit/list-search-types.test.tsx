@@ -1,9 +1,15 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
+import { EVENTS_PAGE } from '@/features/lists/events/events-page'
+import { GALLERY_PAGE } from '@/features/lists/gallery/gallery-page'
+import { listSearchReader } from '@/features/lists/use-list-search'
+import { VIDEO_PAGE } from '@/features/lists/video/video-page'
+import { topperListPage } from '@/features/toppers/topper-list-page'
 
 /**
  * Each list route's search is typed by its own schema (src/features/lists/list-search-params.ts, topper-search.ts),
- * so a link or a navigation with a param the page does not have, or a value of the wrong kind, does not compile.
+ * so a link or a navigation with a param the page does not have, or a value of the wrong kind, does not compile;
+ * and the shared list code (list-page.ts, FilteredList.tsx) reads each page's filters with that page's type.
  * Checked by `npm run typecheck`: each `@ts-expect-error` fails the build if the line below it compiles (as it would
  * with one loose search type shared by the lists). The bad values an address can still carry are tested in the
  * pages' tests (they fall back to the page's default).
@@ -39,9 +45,34 @@ function useNavigations() {
   ]
 }
 
+/** The shared list code reads each page's filters with its own route's type, not one loose type for all. */
+function pageFilters() {
+  const today = new Date()
+  const gallery: typeof GALLERY_PAGE = {
+    ...GALLERY_PAGE,
+    // @ts-expect-error The Video Gallery's search (a numeric year, no month) is not the Photo Gallery's.
+    useSearch: listSearchReader('/VideoGallery'),
+  }
+  return [
+    gallery,
+    GALLERY_PAGE.filters([], { year: '2025-2026', month: 4 }, today),
+    // @ts-expect-error The Photo Gallery's filters take its session label, not a number.
+    GALLERY_PAGE.filters([], { year: 2025 }, today),
+    EVENTS_PAGE.filters([], { year: 'all', month: 12 }, today),
+    // @ts-expect-error The Events filters take a year or "all".
+    EVENTS_PAGE.filters([], { year: '2025-2026' }, today),
+    // @ts-expect-error The Video Gallery's filters have no month.
+    VIDEO_PAGE.filters([], { month: 3 }, today),
+    topperListPage('/topperX', 'X').filters([], { year: 'all', q: 'Asha' }, today),
+    // @ts-expect-error The topper pages have no month filter.
+    topperListPage('/topperX', 'X').filters([], { month: 3 }, today),
+  ]
+}
+
 describe('the list routes’ search types', () => {
   it('are checked by the type checker (npm run typecheck), not at run time', () => {
     expect(typeof links).toBe('function')
     expect(typeof useNavigations).toBe('function')
+    expect(typeof pageFilters).toBe('function')
   })
 })

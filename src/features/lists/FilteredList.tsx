@@ -5,14 +5,13 @@ import { SelectFilter } from '@/components/ui/filters/SelectFilter'
 import { LeadImage } from '@/first-visit/LeadImage'
 import { searchValue } from './filter-options'
 import type { ListPageDescription } from './list-page'
-import { ALL } from './list-search-params'
 import { ShowMore } from './ShowMore'
 import { useHashTarget } from './use-hash-target'
-import { useListSearch } from './use-list-search'
+import { type ListSearch, useListSearch } from './use-list-search'
 import { useListWindow } from './use-list-window'
 
-interface FilteredListProps<Item> {
-  page: ListPageDescription<Item>
+interface FilteredListProps<Item, Search extends ListSearch> {
+  page: ListPageDescription<Item, Search>
   /** The page's records (already narrowed by its `select`). */
   records: readonly Item[]
 }
@@ -22,16 +21,17 @@ interface FilteredListProps<Item> {
  * (at most MAX_CARDS_IN_DOM on screen), the first one's image loaded first; or the page's empty state. A card whose
  * anchor is the URL's hash (a shared link) is brought into view and highlighted.
  */
-export function FilteredList<Item>({ page, records }: FilteredListProps<Item>) {
-  const { search, change } = useListSearch(page.route)
+export function FilteredList<Item, Search extends ListSearch>({ page, records }: FilteredListProps<Item, Search>) {
+  const { search, change } = useListSearch(page.useSearch)
   // "Today" is read once per visit to the page, so a default year or session cannot change under the visitor.
   const [today] = useState(() => new Date())
-  const { year, month } = search
-  // The search box shows every keystroke at once; the list (up to 5,000 records) follows a beat later.
-  const q = useDeferredValue(search.q)
-  const view = useMemo(() => page.filters(records, { year, month, q }, today), [page, records, year, month, q, today])
+  // The search box shows every keystroke at once; the list (up to 5,000 records) follows a beat later. (The router
+  // keeps the search object while the URL's filters are the same, so the list is filtered again only on a change.)
+  const applied = useDeferredValue(search)
+  const view = useMemo(() => page.filters(records, applied, today), [page, records, applied, today])
+  const q = applied.q
   // A filter change goes back to the first page of cards.
-  const list = useListWindow(view.items, `${view.year}|${month ?? ALL}|${q ?? ''}`)
+  const list = useListWindow(view.items, [...view.selects.map((select) => select.value), q ?? ''].join('|'))
   // From all the records, not the filtered ones, so a record's anchor does not change with the filters.
   const anchors = useMemo(() => page.anchorsOf?.(records), [page, records])
   const anchorOf = useMemo(() => anchors && ((item: Item) => anchors.get(item) ?? ''), [anchors])
@@ -59,7 +59,7 @@ export function FilteredList<Item>({ page, records }: FilteredListProps<Item>) {
         page.renderEmpty({ view, records, q })
       ) : (
         <>
-          {page.renderListActions?.(view, { year, month, q })}
+          {page.renderListActions?.(view, applied)}
           <ShowMore list={list} noun={page.noun} placement="before" />
           <ul className={page.listClassName} aria-label={page.listLabel(view)}>
             {list.visible.map((item, index) => {

@@ -5,12 +5,13 @@ import { ShareControl } from '@/components/ui/ShareControl'
 import { pageOf } from '@/config/site-map'
 import { FilteredList } from './FilteredList'
 import type { ListPageDescription } from './list-page'
+import type { ListSearch } from './use-list-search'
 
 /**
  * A list page (Photo Gallery, Video Gallery, Events, News, the topper pages): its title, then its records with
  * their loading and error states, filtered as its description says (and a Share control where it says so).
  */
-export function ListPage<Item>({ page }: { page: ListPageDescription<Item> }) {
+export function ListPage<Item, Search extends ListSearch>({ page }: { page: ListPageDescription<Item, Search> }) {
   const query = useQuery({ ...page.query(), select: page.select })
   return (
     <PageShell path={page.route}>

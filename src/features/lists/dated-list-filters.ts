@@ -2,8 +2,7 @@ import { listView } from '@/selectors/list-filters'
 import { schoolYearOf } from '@/selectors/session-year'
 import { monthFromOption, monthOptionOf, monthOptions, yearFromOption, yearOptions } from './filter-options'
 import type { ListView } from './list-page'
-import { ALL } from './list-search-params'
-import type { ListSearch } from './use-list-search'
+import { ALL, type DatedListSearch } from './list-search-params'
 
 /**
  * The filter rules of Events and News (spec sections 4 and 5), on the record's date field `dateOf`: a year select
@@ -12,9 +11,9 @@ import type { ListSearch } from './use-list-search'
  * the month to All. Records without a date pass only under All Years and All months.
  */
 export function datedListFilters<Item extends { title: string }>(dateOf: (item: Item) => string | undefined) {
-  return (records: readonly Item[], search: ListSearch, today: Date): ListView<Item> => {
+  return (records: readonly Item[], search: DatedListSearch, today: Date): ListView<Item, DatedListSearch> => {
     const currentYear = schoolYearOf(today)
-    const year = search.year === ALL ? undefined : typeof search.year === 'number' ? search.year : currentYear
+    const year = search.year === ALL ? undefined : (search.year ?? currentYear)
     const view = listView(records, dateOf, { year, month: search.month, q: search.q }, [currentYear])
     return {
       items: view.items,

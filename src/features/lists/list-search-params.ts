@@ -69,12 +69,15 @@ export const searchTextParam = z.catch(
 
 /** The search params of the dated lists, Events and News: `?year=` (a year or "all"), `?month=`, `?q=`. */
 export const datedListSearchSchema = z.object({ year: yearOrAllParam, month: monthParam, q: searchTextParam })
+export type DatedListSearch = z.output<typeof datedListSearchSchema>
 
 /** The Photo Gallery's search params: `?year=` (a session, "2025-2026"), `?month=`, `?q=`. */
 export const gallerySearchSchema = z.object({ year: sessionParam, month: monthParam, q: searchTextParam })
+export type GallerySearch = z.output<typeof gallerySearchSchema>
 
 /** The site search's search param: `?q=`, the words searched for. */
 export const siteSearchSchema = z.object({ q: searchTextParam })
 
 /** The Video Gallery's search params: `?year=` (a year; none is All Years) and `?q=`. */
 export const videoSearchSchema = z.object({ year: yearParam, q: searchTextParam })
+export type VideoSearch = z.output<typeof videoSearchSchema>

@@ -1,35 +1,46 @@
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 
 /** The list pages, by route id (each is also the page's path). */
 export type ListRoute = '/Gallery' | '/Events' | '/News' | '/VideoGallery' | '/topperX' | '/topperXII' | '/classTopper'
 
 /**
- * The URL filters of a list page (`?year=&month=&q=`). Each page's route reads the ones it has with its own schema
- * (list-search-params.ts, topper-search.ts), so a value here is already valid for that page.
+ * What every list page's URL filters have: the title search, `?q=` (undefined for none). Each page's route adds
+ * its own (`year`, `month`) with its own schema (list-search-params.ts, topper-search.ts), and the page's code
+ * reads them with that schema's type, so a value here is already valid for that page.
  */
 export interface ListSearch {
-  /** A calendar year or "all" (Events, News, Video Gallery), a session label such as "2025-2026" (Photo Gallery,
-   * toppers), or undefined for the page's default. */
-  year?: number | string
-  /** A month 1 to 12, or undefined for All. */
-  month?: number
-  /** The search text, or undefined for none. */
   q?: string
 }
 
-export interface ListSearchControls {
-  search: ListSearch
+export interface ListSearchControls<Search extends ListSearch> {
+  search: Search
   /**
    * Write a filter change to the URL, keeping the other filters. `replace` while typing a search, so keystrokes
    * add no history entries; a select change is a history entry of its own (Back undoes it). The page keeps its
-   * scroll position: the visitor is at the filter bar.
+   * scroll position: the visitor is at the filter bar. A patch is the page's own filters, or the title search that
+   * every list has.
    */
-  change: (patch: Partial<ListSearch>, options: { replace: boolean }) => void
+  change: (patch: Partial<Search> | ListSearch, options: { replace: boolean }) => void
 }
 
-/** The one way the list pages (and the topper pages) read and write their filters in the URL. */
-export function useListSearch(route: ListRoute): ListSearchControls {
-  const search: ListSearch = useSearch({ from: route })
+/**
+ * A list page's reader of its filters, typed by its own route's schema: `listSearchReader('/Gallery')` gives the
+ * Photo Gallery's `{ year?: string, month?: number, q?: string }`. (Written inline in a page description,
+ * `() => getRouteApi(route).useSearch()` would take its type from the description instead, and check nothing.)
+ */
+export function listSearchReader<Route extends ListRoute>(route: Route) {
+  const routeApi = getRouteApi(route)
+  return function useRouteSearch() {
+    return routeApi.useSearch()
+  }
+}
+
+/**
+ * The one way the list pages (and the topper pages) read and write their filters in the URL: `useRouteSearch` is
+ * the page's own reader (listSearchReader).
+ */
+export function useListSearch<Search extends ListSearch>(useRouteSearch: () => Search): ListSearchControls<Search> {
+  const search = useRouteSearch()
   const navigate = useNavigate()
   return {
     search,

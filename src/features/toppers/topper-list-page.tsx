@@ -1,7 +1,7 @@
 import type { Topper, TopperClass } from '@/api/topper.schema'
 import { toppersQuery } from '@/api/topper.queries'
 import type { ListPageDescription, ListView } from '@/features/lists/list-page'
-import type { ListRoute, ListSearch } from '@/features/lists/use-list-search'
+import { type ListRoute, listSearchReader } from '@/features/lists/use-list-search'
 import {
   ALL_TOPPER_YEARS,
   defaultTopperYear,
@@ -15,6 +15,7 @@ import {
   toppersOfYear,
 } from '@/selectors/toppers'
 import { TopperCard } from './TopperCard'
+import type { TopperSearch } from './topper-search'
 import './toppers.css'
 
 /** The three topper pages. */
@@ -27,10 +28,9 @@ export type TopperRoute = Extract<ListRoute, '/topperX' | '/topperXII' | '/class
  */
 function topperFilters(topperClass: TopperClass) {
   const allowAll = offersAllYears(topperClass)
-  return (toppers: readonly Topper[], search: ListSearch, today: Date): ListView<Topper> => {
+  return (toppers: readonly Topper[], search: TopperSearch, today: Date): ListView<Topper, TopperSearch> => {
     const years = topperYears(toppers)
-    const requested = typeof search.year === 'string' ? search.year : undefined
-    const year = selectedTopperYear(requested, years, defaultTopperYear(topperClass, years, today), allowAll)
+    const year = selectedTopperYear(search.year, years, defaultTopperYear(topperClass, years, today), allowAll)
     const options = [
       ...(allowAll ? [{ value: ALL_TOPPER_YEARS, label: 'All' }] : []),
       ...topperYearOptions(years, year).map((value) => ({ value, label: value })),
@@ -63,9 +63,13 @@ function emptyText(toppers: readonly Topper[], year: string, q: string | undefin
  * The description of one topper page: the toppers of `topperClass` (all three pages share the one topper query and
  * filter it by class on the client), with its year select, name search and cards.
  */
-export function topperListPage(route: TopperRoute, topperClass: TopperClass): ListPageDescription<Topper> {
+export function topperListPage(
+  route: TopperRoute,
+  topperClass: TopperClass,
+): ListPageDescription<Topper, TopperSearch> {
   return {
     route,
+    useSearch: listSearchReader(route),
     query: toppersQuery,
     select: (toppers) => toppersOfClass(toppers, topperClass),
     queryLabel: 'the toppers',

@@ -20,3 +20,4 @@ export const topperSearchSchema = z.object({
   ),
   q: searchTextParam,
 })
+export type TopperSearch = z.output<typeof topperSearchSchema>

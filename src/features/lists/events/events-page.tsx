@@ -3,6 +3,8 @@ import { eventsAllQuery } from '@/api/event.queries'
 import { datedListFilters } from '@/features/lists/dated-list-filters'
 import { EmptyState } from '@/features/lists/EmptyState'
 import type { ListPageDescription } from '@/features/lists/list-page'
+import { listSearchReader } from '@/features/lists/use-list-search'
+import type { DatedListSearch } from '@/features/lists/list-search-params'
 import { listAnchors } from '@/selectors/item-anchor'
 import { EventCard } from './EventCard'
 import { EventsCalendarButton } from './EventsCalendarButton'
@@ -11,8 +13,9 @@ import { EventsCalendarButton } from './EventsCalendarButton'
  * Events: year (default this year), month and title search on the event's date; Total Count; "Add these events to
  * my calendar"; event cards.
  */
-export const EVENTS_PAGE: ListPageDescription<SchoolEvent> = {
+export const EVENTS_PAGE: ListPageDescription<SchoolEvent, DatedListSearch> = {
   route: '/Events',
+  useSearch: listSearchReader('/Events'),
   query: eventsAllQuery,
   queryLabel: 'the events',
   filters: datedListFilters((event) => event.date),

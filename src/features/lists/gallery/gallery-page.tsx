@@ -3,7 +3,8 @@ import { PHOTO_GALLERY_CATEGORY, type GalleryItem } from '@/api/gallery.schema'
 import { EmptyState } from '@/features/lists/EmptyState'
 import { monthFromOption, monthOptionOf, monthOptions } from '@/features/lists/filter-options'
 import type { ListPageDescription, ListView } from '@/features/lists/list-page'
-import type { ListSearch } from '@/features/lists/use-list-search'
+import { listSearchReader } from '@/features/lists/use-list-search'
+import type { GallerySearch } from '@/features/lists/list-search-params'
 import { inCategory } from '@/selectors/category'
 import { currentSession, parseSession, sessionLabel, sessionListView } from '@/selectors/session-year'
 import { GalleryCard } from './GalleryCard'
@@ -16,7 +17,11 @@ const photoGalleriesOnly = (items: GalleryItem[]) => inCategory(items, PHOTO_GAL
  * falls back to the next older one with data, and the select shows the session actually displayed. Changing the
  * session resets the month to All; months are listed in session order (April first).
  */
-function galleryFilters(items: readonly GalleryItem[], search: ListSearch, today: Date): ListView<GalleryItem> {
+function galleryFilters(
+  items: readonly GalleryItem[],
+  search: GallerySearch,
+  today: Date,
+): ListView<GalleryItem, GallerySearch> {
   const view = sessionListView(items, (item) => item.date, {
     session: parseSession(search.year) ?? undefined,
     current: currentSession(today),
@@ -45,8 +50,9 @@ function galleryFilters(items: readonly GalleryItem[], search: ListSearch, today
 }
 
 /** Photo Gallery: session, month and title search; Total Categories; album cards linking to their photos. */
-export const GALLERY_PAGE: ListPageDescription<GalleryItem> = {
+export const GALLERY_PAGE: ListPageDescription<GalleryItem, GallerySearch> = {
   route: '/Gallery',
+  useSearch: listSearchReader('/Gallery'),
   query: galleryAllQuery,
   select: photoGalleriesOnly,
   queryLabel: 'the photo gallery',

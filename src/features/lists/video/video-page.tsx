@@ -3,8 +3,8 @@ import { videosQuery } from '@/api/video.queries'
 import { EmptyState } from '@/features/lists/EmptyState'
 import { yearFromOption, yearOptions } from '@/features/lists/filter-options'
 import type { ListPageDescription, ListView } from '@/features/lists/list-page'
-import { ALL } from '@/features/lists/list-search-params'
-import type { ListSearch } from '@/features/lists/use-list-search'
+import { listSearchReader } from '@/features/lists/use-list-search'
+import { ALL, type VideoSearch } from '@/features/lists/list-search-params'
 import { listView } from '@/selectors/list-filters'
 import { VideoCard } from './VideoCard'
 
@@ -12,8 +12,8 @@ import { VideoCard } from './VideoCard'
  * The Video Gallery's filter rules: a year select (All Years, the default, plus the years present, newest first)
  * and the title search; newest first. Videos without a date show only under All Years.
  */
-function videoFilters(videos: readonly Video[], search: ListSearch): ListView<Video> {
-  const year = typeof search.year === 'number' ? search.year : undefined
+function videoFilters(videos: readonly Video[], search: VideoSearch): ListView<Video, VideoSearch> {
+  const year = search.year
   const view = listView(videos, (video) => video.date, { year, q: search.q })
   const value = year === undefined ? ALL : String(year)
   return {
@@ -31,8 +31,9 @@ function videoFilters(videos: readonly Video[], search: ListSearch): ListView<Vi
 }
 
 /** Video Gallery: year and title search; Total Count; video cards that open the video in a new tab. */
-export const VIDEO_PAGE: ListPageDescription<Video> = {
+export const VIDEO_PAGE: ListPageDescription<Video, VideoSearch> = {
   route: '/VideoGallery',
+  useSearch: listSearchReader('/VideoGallery'),
   query: videosQuery,
   queryLabel: 'the video gallery',
   filters: videoFilters,
