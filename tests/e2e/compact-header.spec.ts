@@ -1,20 +1,13 @@
-import type { Page } from '@playwright/test'
 import { CONTACT_EMAIL, PHONES, SOCIAL_LINKS } from '../../src/config/site'
-import { PAGE_URLS } from '../a11y/pages'
 import { expect, test, waitForFrame } from './fixtures'
+import { COMPACT_HEADER_MAX_PX, headerHeights, PHONE_HEIGHT, PHONE_WIDTHS, record } from './page-measures'
 
 /**
  * README, "A compact header on phones": from 360 to 414 px wide the header (top strip, logo and name, menu bar)
  * leaves room for the page, and what it no longer shows closed (social links, phones, e-mail, fee payment,
- * magazine) is one tap away, in the opened menu. At 991 px and wider it is the header it always was.
+ * magazine) is one tap away, in the opened menu. At 991 px and wider it is the header it always was. Its height and
+ * the heading's place on the first screen are measured on every route in every-route.spec.ts.
  */
-
-const PHONE_WIDTHS = [360, 375, 390, 414] as const
-const PHONE_HEIGHT = 740
-/** The tallest the header may be on a phone, top strip to the bottom of the menu bar. */
-const COMPACT_HEADER_MAX_PX = 130
-/** The smallest first screen the page's heading must start on (a 360 x 640 phone). */
-const SMALLEST_FIRST_SCREEN_PX = 640
 
 /** The desktop header as it was before the compact phone header (measured on /about), which it must stay. */
 const DESKTOP_HEADERS = [
@@ -22,51 +15,6 @@ const DESKTOP_HEADERS = [
   { width: 1280, header: 160, topStrip: 36 },
 ] as const
 const DESKTOP_TOLERANCE_PX = 2
-
-/** Heights in px, top of the header to the bottom of the Main navigation (the menu bar when the menu is closed). */
-async function headerHeights(page: Page) {
-  return page.evaluate(() => {
-    const header = document.querySelector('header')
-    const nav = document.querySelector('nav[aria-label="Main"]')
-    const topStrip = document.querySelector('.top-strip')
-    const demoNotice = document.querySelector('.demo-notice')
-    const height = (element: Element | null) => element?.getBoundingClientRect().height ?? 0
-    return {
-      header: (nav?.getBoundingClientRect().bottom ?? 0) - (header?.getBoundingClientRect().top ?? 0),
-      topStrip: height(topStrip),
-      demoNotice: height(demoNotice),
-    }
-  })
-}
-
-/** Record a measurement in the report (test annotations) and the log. */
-function record(type: string, description: string) {
-  console.log(`${type}: ${description}`)
-  test.info().annotations.push({ type, description })
-}
-
-test.describe('on a phone the header is compact and the heading is on the first screen', () => {
-  for (const url of PAGE_URLS) {
-    test(url, async ({ page }) => {
-      await page.setViewportSize({ width: PHONE_WIDTHS[0], height: PHONE_HEIGHT })
-      await page.goto(url)
-      await waitForFrame(page)
-      const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first()
-      await expect(heading).toBeVisible()
-      for (const width of PHONE_WIDTHS) {
-        await page.setViewportSize({ width, height: PHONE_HEIGHT })
-        await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
-        const { header, demoNotice } = await headerHeights(page)
-        record(`header height ${width} px`, `${url}: ${header.toFixed(1)} px (demo notice above it: ${demoNotice} px)`)
-        // Soft: every width is measured and recorded, for the report, before the test fails.
-        expect.soft(header, `header height at ${width} px`).toBeLessThanOrEqual(COMPACT_HEADER_MAX_PX)
-        const top = await heading.evaluate((element) => element.getBoundingClientRect().top)
-        record(`h1 top ${width} px`, `${url}: ${top.toFixed(1)} px`)
-        expect.soft(top, `the h1's top at ${width} px`).toBeLessThan(SMALLEST_FIRST_SCREEN_PX)
-      }
-    })
-  }
-})
 
 test.describe('what the compact header does not show is one tap away, in the opened menu', () => {
   for (const width of PHONE_WIDTHS) {

@@ -34,4 +34,4 @@ test('the policy really blocks an inline script', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { __inline?: boolean }).__inline)).toBeUndefined()
 })
 
-// No page breaks the policy: checked on every route in routes.spec.ts, on the same visit as the page's other checks.
+// No page breaks the policy: checked on every route in every-route.spec.ts, on the same visit as the page's other checks.

@@ -1,57 +1,118 @@
 import { PAGES } from '../../src/config/site-map'
+import { expectNoViolations } from '../a11y/axe'
 import { closeNotificationPopup, PAGE_URLS, waitForSettledPage } from '../a11y/pages'
 import { collectCspViolations, cspViolationsOf, expect, test, waitForFrame, walkFocus } from './fixtures'
+import { DAYS, openHydrated, watchHydration } from './hydration-checks'
+import {
+  COMPACT_HEADER_MAX_PX,
+  headerHeights,
+  horizontalOverflow,
+  PHONE_HEIGHT,
+  PHONE_WIDTHS,
+  record,
+  SMALLEST_FIRST_SCREEN_PX,
+} from './page-measures'
 
-/** The desktop window of the keyboard checks (keyboard.spec.ts). */
+/** WCAG 1.4.10 Reflow: nothing scrolls sideways at this width. */
+const NARROW = { width: 320, height: 800 }
+/** The keyboard checks' and the accessibility gate's window (keyboard.spec.ts uses the same width). */
 const DESKTOP = { width: 1280, height: 900 }
 
 /**
- * One visit a route, all the checks that need no more than a visit (a visit costs several seconds in CI): it renders
- * inside the frame with no console error; no CSP violation, down to the lazy parts below the fold (csp.spec.ts holds
- * the policy's own tests); every focus stop shows a focus ring (keyboard.spec.ts holds the keyboard journeys). The
- * album route is checked bare and, for the policy and the focus, with the demo album (PAGE_URLS).
+ * One visit a route, every check a visit allows (a visit costs seconds in CI; the same page opened five times
+ * would cost five). The page arrives on a phone on a day mid-session, and:
+ * - React takes over the prerendered HTML without a mismatch, and the page renders inside the frame with its
+ *   heading, title and breadcrumb, and no console error (hydration.spec.ts has the other days);
+ * - the compact header leaves the heading on the first screen at 360 to 414 px (compact-header.spec.ts has the rest);
+ * - nothing scrolls sideways at 320 px (reflow.spec.ts has 200 % text and target sizes);
+ * - no Content-Security-Policy violation, down to the lazy parts below the fold (csp.spec.ts has the policy's tests);
+ * - every focus stop shows a focus ring (keyboard.spec.ts has the keyboard journeys);
+ * - axe-core finds no WCAG 2.2 AA violation and no link is named only "Read more" (tests/a11y has the open states).
+ * The album route hydrates bare, and is checked for the rest with the demo album (PAGE_URLS).
  */
 test.describe('every route of the spec', () => {
-  // Three checks a visit; a walk through every focus stop of a long page takes a while on a busy machine.
-  test.setTimeout(90_000)
-  PAGES.forEach((page, index) => {
-    const url = PAGE_URLS[index] ?? page.path
-    test(`${page.path} renders inside the frame with no console error or CSP violation, and every focus stop shows a focus ring`, async ({
-      page: browserPage,
+  test.setTimeout(120_000)
+  PAGES.forEach((route, index) => {
+    const url = PAGE_URLS[index] ?? route.path
+    test(`${route.path}: hydrates and renders in the frame; compact header; no sideways scroll at 320 px; no CSP violation; a focus ring at every stop; no axe violation`, async ({
+      page,
       consoleErrors,
     }) => {
-      const cspMessages = await collectCspViolations(browserPage)
-      await browserPage.goto(page.path)
-      await waitForFrame(browserPage)
-      const main = browserPage.getByRole('main')
-      await expect(main.getByRole('heading', { level: 1 })).toBeVisible()
-      if (page.path !== '/') {
-        await expect(main.getByRole('heading', { level: 1 })).toHaveText(page.title)
-        await expect(browserPage.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(page.title)
-      }
-      await expect(browserPage.getByRole('banner')).toBeVisible()
-      await expect(browserPage).toHaveTitle(new RegExp(page.path === '/' ? 'School' : escapeRegExp(page.title)))
-      // Let the page's data calls settle before judging the console.
-      await browserPage.waitForLoadState('load')
-      await expect(main.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 15_000 })
+      const hydrationReports = await watchHydration(page, DAYS.midYear)
+      const cspMessages = await collectCspViolations(page)
+      await page.setViewportSize({ width: PHONE_WIDTHS[0], height: PHONE_HEIGHT })
+
+      await test.step('hydrates without a mismatch and renders inside the frame', async () => {
+        await openHydrated(page, route.path)
+        await waitForFrame(page)
+        const main = page.getByRole('main')
+        await expect(main.getByRole('heading', { level: 1 })).toBeVisible()
+        if (route.path !== '/') {
+          await expect(main.getByRole('heading', { level: 1 })).toHaveText(route.title)
+          await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(route.title)
+        }
+        await expect(page.getByRole('banner')).toBeVisible()
+        await expect(page).toHaveTitle(new RegExp(route.path === '/' ? 'School' : escapeRegExp(route.title)))
+        expect(hydrationReports).toEqual([])
+        expect(consoleErrors).toEqual([])
+      })
+
+      if (url !== route.path) await page.goto(url)
+      await waitForSettledPage(page)
+
+      await test.step('on a phone the header is compact and the heading is on the first screen', async () => {
+        const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first()
+        for (const width of PHONE_WIDTHS) {
+          await page.setViewportSize({ width, height: PHONE_HEIGHT })
+          await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
+          const { header, demoNotice } = await headerHeights(page)
+          record(
+            `header height ${width} px`,
+            `${url}: ${header.toFixed(1)} px (demo notice above it: ${demoNotice} px)`,
+          )
+          // Soft: every width is measured and recorded, for the report, before the test fails.
+          expect.soft(header, `header height at ${width} px`).toBeLessThanOrEqual(COMPACT_HEADER_MAX_PX)
+          const top = await heading.evaluate((element) => element.getBoundingClientRect().top)
+          record(`h1 top ${width} px`, `${url}: ${top.toFixed(1)} px`)
+          expect.soft(top, `the h1's top at ${width} px`).toBeLessThan(SMALLEST_FIRST_SCREEN_PX)
+        }
+      })
+
+      await test.step('nothing scrolls sideways at 320 px', async () => {
+        await page.setViewportSize(NARROW)
+        if (url === '/') await closeNotificationPopup(page)
+        await expect
+          .poll(async () => {
+            const { overflow, culprits } = await horizontalOverflow(page)
+            return overflow > 0 ? `${overflow} px wider than the screen: ${culprits.join(', ')}` : 'fits'
+          })
+          .toBe('fits')
+      })
+
+      await test.step('no Content-Security-Policy violation, down to the lazy parts below the fold', async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+        await page.waitForTimeout(500)
+        expect(await cspViolationsOf(page, cspMessages), 'CSP violations').toEqual([])
+      })
+
+      await test.step('every focus stop shows a focus ring', async () => {
+        await page.setViewportSize(DESKTOP)
+        await page.evaluate(() => window.scrollTo(0, 0))
+        await page.locator('body').focus()
+        const stops = await walkFocus(page)
+        expect(stops.length).toBeGreaterThan(10)
+        expect(stops.filter((stop) => !stop.ring).map((stop) => stop.what)).toEqual([])
+      })
+      // The page's own errors, before axe-core runs its script in the page.
       expect(consoleErrors).toEqual([])
 
-      if (url !== page.path) await browserPage.goto(url)
-      await waitForSettledPage(browserPage)
-      // Images below the fold, the map and lazy chunks.
-      await browserPage.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-      await browserPage.waitForTimeout(500)
-      expect(await cspViolationsOf(browserPage, cspMessages), 'CSP violations').toEqual([])
-
-      // The keyboard checks' window: the same width (the desktop menu), a taller screen.
-      await browserPage.setViewportSize(DESKTOP)
-      await browserPage.evaluate(() => window.scrollTo(0, 0))
-      if (url === '/') await closeNotificationPopup(browserPage)
-      await browserPage.locator('body').focus()
-      const stops = await walkFocus(browserPage)
-      expect(stops.length).toBeGreaterThan(10)
-      expect(stops.filter((stop) => !stop.ring).map((stop) => stop.what)).toEqual([])
-      expect(consoleErrors).toEqual([])
+      await test.step('no accessibility violation (axe-core, WCAG 2.2 AA) at desktop width', async () => {
+        await page.evaluate(() => {
+          if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+          window.scrollTo(0, 0)
+        })
+        await expectNoViolations(page, url)
+      })
     })
   })
 

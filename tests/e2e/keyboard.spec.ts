@@ -33,7 +33,7 @@ test('the first Tab shows the skip link; Enter moves the focus to main', async (
   expect(await page.evaluate(() => document.querySelector('header')?.contains(document.activeElement))).toBe(false)
 })
 
-// Every focus stop of every page shows a focus ring: checked in routes.spec.ts, on the same visit as the page's other
+// Every focus stop of every page shows a focus ring: checked in every-route.spec.ts, on the same visit as the page's other
 // checks.
 
 test('home page by keyboard: popup, slider controls and a news link', async ({ page }) => {

@@ -51,30 +51,40 @@ async function contentSentences(module: string): Promise<string[] | undefined> {
   }
 }
 
+/** The pages in groups: one tab reads a group's pages in turn (a tab a page would add only its start-up). */
+const GROUPS = 4
+
 test.describe('every fixed-content page is readable in full', () => {
-  for (const { path, title } of FIXED_PAGES) {
-    test(`${path}`, async ({ page }) => {
-      const module = contentModuleOf(path) ?? ''
-      const sentences = await contentSentences(module)
-      await page.goto(path)
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title)
-      // No text of more than one word (OfficeBearers' module holds its years only): the heading is the check.
-      if (sentences === undefined || sentences.length === 0) return
-      // What a reader gets: the text on screen and the text alternatives of the photos and the map.
-      const shown = normalise(
-        await page
-          .locator('main')
-          .evaluate((main) =>
-            [
-              main instanceof HTMLElement ? main.innerText : '',
-              ...[...main.querySelectorAll('img[alt]')].map((image) => image.getAttribute('alt') ?? ''),
-              ...[...main.querySelectorAll('iframe[title]')].map((frame) => frame.getAttribute('title') ?? ''),
-              ...[...main.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label') ?? ''),
-            ].join(' '),
-          ),
-      )
-      const missing = sentences.filter((sentence) => !shown.includes(sentence))
-      expect(missing, `sentences of src/content/${module}.ts not shown on ${path}`).toEqual([])
+  for (let group = 0; group < GROUPS; group += 1) {
+    const pages = FIXED_PAGES.filter((_, index) => index % GROUPS === group)
+    test(pages.map((page) => page.path).join(', '), async ({ page }) => {
+      for (const { path, title } of pages) {
+        await test.step(path, async () => {
+          const module = contentModuleOf(path) ?? ''
+          const sentences = await contentSentences(module)
+          await page.goto(path)
+          await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title)
+          // No text of more than one word (OfficeBearers' module holds its years only): the heading is the check.
+          if (sentences === undefined || sentences.length === 0) return
+          // What a reader gets: the text on screen and the text alternatives of the photos and the map.
+          const shown = normalise(
+            await page
+              .locator('main')
+              .evaluate((main) =>
+                [
+                  main instanceof HTMLElement ? main.innerText : '',
+                  ...[...main.querySelectorAll('img[alt]')].map((image) => image.getAttribute('alt') ?? ''),
+                  ...[...main.querySelectorAll('iframe[title]')].map((frame) => frame.getAttribute('title') ?? ''),
+                  ...[...main.querySelectorAll('[aria-label]')].map(
+                    (element) => element.getAttribute('aria-label') ?? '',
+                  ),
+                ].join(' '),
+              ),
+          )
+          const missing = sentences.filter((sentence) => !shown.includes(sentence))
+          expect(missing, `sentences of src/content/${module}.ts not shown on ${path}`).toEqual([])
+        })
+      }
     })
   }
 })
@@ -112,9 +122,9 @@ test.describe('on a phone (390 px wide)', () => {
   })
 })
 
-test.describe('data sections say they need JavaScript', () => {
+test('data sections say they need JavaScript', async ({ page }) => {
   for (const path of DATA_PAGES) {
-    test(path, async ({ page }) => {
+    await test.step(path, async () => {
       await page.goto(path)
       // Playwright's text queries skip <noscript>: read what the section shows instead.
       const section = page.getByRole('main').locator('.loading').first()

@@ -1,36 +1,13 @@
-import type { Page } from '@playwright/test'
-import { PAGE_URLS, closeNotificationPopup, waitForSettledPage } from '../a11y/pages'
+import { closeNotificationPopup, waitForSettledPage } from '../a11y/pages'
 import { expect, test } from './fixtures'
+import { horizontalOverflow } from './page-measures'
 
-/** WCAG 1.4.10 Reflow, 1.4.4 Resize text, 2.5.8 Target size: at 320 px nothing scrolls sideways; targets are big enough. */
+/**
+ * WCAG 1.4.4 Resize text, 2.5.8 Target size: at 200 % text nothing scrolls sideways; targets are big enough.
+ * 1.4.10 Reflow (nothing scrolls sideways at 320 px) is checked on every route in every-route.spec.ts.
+ */
 
-const NARROW = { width: 320, height: 800 }
 const PHONE = { width: 390, height: 844 }
-
-/** How far the page scrolls sideways, and the widest elements that stick out (for the failure message). */
-async function horizontalOverflow(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    const overflow = document.documentElement.scrollWidth - width
-    const culprits = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
-      .filter((element) => !element.closest('[aria-hidden="true"], .swiper, .marquee__viewport, .visually-hidden'))
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`)
-    return { overflow, culprits }
-  })
-}
-
-for (const url of PAGE_URLS) {
-  test(`${url} does not scroll sideways at 320 px`, async ({ page }) => {
-    await page.setViewportSize(NARROW)
-    await page.goto(url)
-    await waitForSettledPage(page)
-    if (url === '/') await closeNotificationPopup(page)
-    const { overflow, culprits } = await horizontalOverflow(page)
-    expect(overflow, `wider than the screen: ${culprits.join(', ')}`).toBeLessThanOrEqual(0)
-  })
-}
 
 for (const url of ['/', '/about', '/faculty', '/TC', '/Events', '/contactUs']) {
   test(`${url} at 200% text size (640 px wide) keeps its text on screen`, async ({ page }) => {

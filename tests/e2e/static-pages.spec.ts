@@ -1,30 +1,5 @@
 import { expect, expectImageLoaded, test, waitForFrame } from './fixtures'
 
-const STATIC_PAGES = [
-  '/about',
-  '/history-aim',
-  '/ourPrincipal',
-  '/RulesRegulations',
-  '/admissionProcedure',
-  '/schoolUniform',
-  '/curriculum',
-  '/roleOfHonour',
-  '/formerFaculty',
-  '/management-committee',
-  '/comingSoon',
-  '/campusTour',
-  '/laboratory',
-  '/library',
-  '/sports',
-  '/FullAttendance',
-  '/OfficeBearers',
-  '/voiceSMS',
-  '/alumni',
-  '/contactUs',
-  '/ParentPortal',
-  '/ERPSoftware',
-]
-
 const LAB_PHOTO_COUNTS = [
   ['Biology Lab', 'Biology Laboratory', 4],
   ['Chemistry Lab', 'Chemistry Laboratory', 6],
@@ -124,19 +99,4 @@ test('the Voice SMS player loads the shipped recording', async ({ page }) => {
       }),
   )
   expect(duration).toBeGreaterThan(1)
-})
-
-test.describe('at 320 px wide', () => {
-  test.use({ viewport: { width: 320, height: 640 } })
-
-  for (const path of STATIC_PAGES) {
-    test(`${path} does not scroll sideways`, async ({ page, consoleErrors }) => {
-      await page.goto(path)
-      await waitForFrame(page)
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
-      await page.waitForLoadState('load')
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
-      expect(consoleErrors).toEqual([])
-    })
-  }
 })
