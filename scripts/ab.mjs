@@ -44,6 +44,16 @@ const VARIANTS = {
     routes: ['/'],
     metric: 'lcp',
   },
+  'page-start': {
+    what: "each page's HTML modulepreloads its route's chunks and preconnects to the backend (build/page-start.ts)",
+    routes: ['/Gallery'],
+    metric: 'lcp',
+  },
+  'lead-image': {
+    what: "a list's first card image loads eagerly at high priority, not lazily (src/first-visit/LeadImage.tsx)",
+    routes: ['/Gallery'],
+    metric: 'lcp',
+  },
 }
 const PATCHES = join(ROOT, 'scripts', 'ab')
 const API_PORT = 4591
