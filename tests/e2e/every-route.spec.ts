@@ -15,6 +15,8 @@ import {
 
 /** WCAG 1.4.10 Reflow: nothing scrolls sideways at this width. */
 const NARROW = { width: 320, height: 800 }
+/** What Chromium's own PDF viewer throws now and then on /TC (see below); the site's code has no such message. */
+const PDF_VIEWER_ASSERTION = 'pageerror: Assertion failed'
 /** The keyboard checks' and the accessibility gate's window (keyboard.spec.ts uses the same width). */
 const DESKTOP = { width: 1280, height: 900 }
 
@@ -38,8 +40,7 @@ test.describe('every route of the spec', () => {
       page,
       consoleErrors,
     }) => {
-      // Today's date, not a fixed one: Playwright's clock reaches the TC page's PDF viewer too, whose own checks then
-      // fail ("Assertion failed"). hydration.spec.ts holds the fixed days whose values differ.
+      // Today's date (hydration.spec.ts holds the fixed days whose values differ).
       const hydrationReports = collectHydrationReports(page)
       await rememberPrerenderedHeading(page)
       const cspMessages = await collectCspViolations(page)
@@ -93,21 +94,25 @@ test.describe('every route of the spec', () => {
       })
 
       await test.step('no Content-Security-Policy violation, down to the lazy parts below the fold', async () => {
+        // At the keyboard checks' width from here on: the TC page's PDF viewer, loaded at the bottom, reports its own
+        // "Assertion failed" when the window grows from a phone's to a desktop's under it.
+        await page.setViewportSize(DESKTOP)
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
         await page.waitForTimeout(500)
         expect(await cspViolationsOf(page, cspMessages), 'CSP violations').toEqual([])
       })
 
       await test.step('every focus stop shows a focus ring', async () => {
-        await page.setViewportSize(DESKTOP)
         await page.evaluate(() => window.scrollTo(0, 0))
         await page.locator('body').focus()
         const stops = await walkFocus(page)
         expect(stops.length).toBeGreaterThan(10)
         expect(stops.filter((stop) => !stop.ring).map((stop) => stop.what)).toEqual([])
       })
-      // The page's own errors, before axe-core runs its script in the page.
-      expect(consoleErrors).toEqual([])
+      // The page's own errors, before axe-core runs its script in the page. On /TC, Chromium's PDF viewer (its sample
+      // PDF's frame) now and then throws "Assertion failed" while the page is tabbed through; no file of the site
+      // holds that message (the built bundle and src/ were searched), so it is not counted as the page's.
+      expect(consoleErrors.filter((error) => !(route.path === '/TC' && error === PDF_VIEWER_ASSERTION))).toEqual([])
 
       await test.step('no accessibility violation (axe-core, WCAG 2.2 AA) at desktop width', async () => {
         await page.evaluate(() => {
