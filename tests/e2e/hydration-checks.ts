@@ -3,13 +3,6 @@ import { expect, type Page } from '@playwright/test'
 /** React reports a mismatch as "Hydration failed…" (development) or minified error #418 / #423 / #425 (production). */
 const HYDRATION_REPORT = /hydrat|did not match|server rendered|react\.dev\/errors\/(418|423|425)|error #(418|423|425)/i
 
-/** Days whose values differ: New Year's Day, a day in the middle of a session, New Year's Eve (a late build's year). */
-export const DAYS = {
-  newYear: new Date('2026-01-01T08:00:00+05:30'),
-  midYear: new Date('2026-06-15T08:00:00+05:30'),
-  newYearsEve: new Date('2026-12-31T23:30:00+05:30'),
-}
-
 /** Console errors and warnings, and uncaught errors (React's reportError), that speak of hydration. */
 export function collectHydrationReports(page: Page): string[] {
   const reports: string[] = []

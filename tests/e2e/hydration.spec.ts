@@ -1,6 +1,5 @@
 import {
   collectHydrationReports,
-  DAYS,
   headingWasHydrated,
   openHydrated,
   rememberPrerenderedHeading,
@@ -15,6 +14,13 @@ import { expect, test } from './fixtures'
  * rather than rendered again, and the HTML holds the frame and fixed text but no backend data. Every route is
  * checked mid-session in every-route.spec.ts; here the days whose values differ, on representative routes.
  */
+
+/** Days whose values differ: New Year's Day, a day in the middle of a session, New Year's Eve (a late build's year). */
+const DAYS = {
+  newYear: new Date('2026-01-01T08:00:00+05:30'),
+  midYear: new Date('2026-06-15T08:00:00+05:30'),
+  newYearsEve: new Date('2026-12-31T23:30:00+05:30'),
+}
 
 /** Routes checked on every day: the home page (birthdays, slider, popup), a list with a session filter, fixed pages. */
 const REPRESENTATIVE = ['/', '/Events', '/Gallery', '/about', '/TC', '/Magazine2024', '/topperX']

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { EVENTS_PAGE } from '@/features/lists/events/events-page'
 import { GALLERY_PAGE } from '@/features/lists/gallery/gallery-page'
-import { listSearchReader } from '@/features/lists/use-list-search'
+import { listRoute } from '@/features/lists/use-list-search'
 import { VIDEO_PAGE } from '@/features/lists/video/video-page'
 import { topperListPage } from '@/features/toppers/topper-list-page'
 
@@ -51,7 +51,7 @@ function pageFilters() {
   const gallery: typeof GALLERY_PAGE = {
     ...GALLERY_PAGE,
     // @ts-expect-error The Video Gallery's search (a numeric year, no month) is not the Photo Gallery's.
-    useSearch: listSearchReader('/VideoGallery'),
+    useSearch: listRoute('/VideoGallery').useSearch,
   }
   return [
     gallery,

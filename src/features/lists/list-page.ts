@@ -9,9 +9,9 @@ import type { ListRoute, ListSearch } from './use-list-search'
  * box), the count, the cards in a window of at most MAX_CARDS_IN_DOM with "Show more", or the empty state.
  */
 export interface ListPageDescription<Item, Search extends ListSearch> {
-  /** The page's route: its title (site map) and where its filters live in the URL. */
+  /** The page's route: its title (site map) and where its filters live in the URL (`...listRoute('/Gallery')`). */
   route: ListRoute
-  /** Reads the page's filters from the URL, typed by its route's schema: `getRouteApi('/Gallery').useSearch`. */
+  /** Reads the page's filters from the URL, typed by its route's schema (`...listRoute('/Gallery')` gives both). */
   useSearch: () => Search
   /** The records: the page's query factory (api/*.queries.ts), the one its route loader also starts. */
   query: () => UseQueryOptions<Item[], Error, Item[], string[]>

@@ -24,20 +24,24 @@ export interface ListSearchControls<Search extends ListSearch> {
 }
 
 /**
- * A list page's reader of its filters, typed by its own route's schema: `listSearchReader('/Gallery')` gives the
- * Photo Gallery's `{ year?: string, month?: number, q?: string }`. (Written inline in a page description,
- * `() => getRouteApi(route).useSearch()` would take its type from the description instead, and check nothing.)
+ * A list page's route and its reader of the route's filters, typed by that route's own schema: `...listRoute('/Gallery')`
+ * in a page description gives `route: '/Gallery'` and a `useSearch` of `{ year?: string, month?: number, q?: string }`.
+ * (Written inline in a description, `() => getRouteApi(route).useSearch()` would take its type from the description
+ * instead, and check nothing.)
  */
-export function listSearchReader<Route extends ListRoute>(route: Route) {
+export function listRoute<Route extends ListRoute>(route: Route) {
   const routeApi = getRouteApi(route)
-  return function useRouteSearch() {
-    return routeApi.useSearch()
+  return {
+    route,
+    useSearch: function useRouteSearch() {
+      return routeApi.useSearch()
+    },
   }
 }
 
 /**
  * The one way the list pages (and the topper pages) read and write their filters in the URL: `useRouteSearch` is
- * the page's own reader (listSearchReader).
+ * the page's own reader (listRoute).
  */
 export function useListSearch<Search extends ListSearch>(useRouteSearch: () => Search): ListSearchControls<Search> {
   const search = useRouteSearch()

@@ -1,7 +1,7 @@
 import type { Topper, TopperClass } from '@/api/topper.schema'
 import { toppersQuery } from '@/api/topper.queries'
 import type { ListPageDescription, ListView } from '@/features/lists/list-page'
-import { type ListRoute, listSearchReader } from '@/features/lists/use-list-search'
+import { type ListRoute, listRoute } from '@/features/lists/use-list-search'
 import {
   ALL_TOPPER_YEARS,
   defaultTopperYear,
@@ -68,8 +68,7 @@ export function topperListPage(
   topperClass: TopperClass,
 ): ListPageDescription<Topper, TopperSearch> {
   return {
-    route,
-    useSearch: listSearchReader(route),
+    ...listRoute(route),
     query: toppersQuery,
     select: (toppers) => toppersOfClass(toppers, topperClass),
     queryLabel: 'the toppers',

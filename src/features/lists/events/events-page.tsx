@@ -3,7 +3,7 @@ import { eventsAllQuery } from '@/api/event.queries'
 import { datedListFilters } from '@/features/lists/dated-list-filters'
 import { EmptyState } from '@/features/lists/EmptyState'
 import type { ListPageDescription } from '@/features/lists/list-page'
-import { listSearchReader } from '@/features/lists/use-list-search'
+import { listRoute } from '@/features/lists/use-list-search'
 import type { DatedListSearch } from '@/features/lists/list-search-params'
 import { listAnchors } from '@/selectors/item-anchor'
 import { EventCard } from './EventCard'
@@ -14,8 +14,7 @@ import { EventsCalendarButton } from './EventsCalendarButton'
  * my calendar"; event cards.
  */
 export const EVENTS_PAGE: ListPageDescription<SchoolEvent, DatedListSearch> = {
-  route: '/Events',
-  useSearch: listSearchReader('/Events'),
+  ...listRoute('/Events'),
   query: eventsAllQuery,
   queryLabel: 'the events',
   filters: datedListFilters((event) => event.date),

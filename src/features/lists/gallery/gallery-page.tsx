@@ -3,7 +3,7 @@ import { PHOTO_GALLERY_CATEGORY, type GalleryItem } from '@/api/gallery.schema'
 import { EmptyState } from '@/features/lists/EmptyState'
 import { monthFromOption, monthOptionOf, monthOptions } from '@/features/lists/filter-options'
 import type { ListPageDescription, ListView } from '@/features/lists/list-page'
-import { listSearchReader } from '@/features/lists/use-list-search'
+import { listRoute } from '@/features/lists/use-list-search'
 import type { GallerySearch } from '@/features/lists/list-search-params'
 import { inCategory } from '@/selectors/category'
 import { currentSession, parseSession, sessionLabel, sessionListView } from '@/selectors/session-year'
@@ -51,8 +51,7 @@ function galleryFilters(
 
 /** Photo Gallery: session, month and title search; Total Categories; album cards linking to their photos. */
 export const GALLERY_PAGE: ListPageDescription<GalleryItem, GallerySearch> = {
-  route: '/Gallery',
-  useSearch: listSearchReader('/Gallery'),
+  ...listRoute('/Gallery'),
   query: galleryAllQuery,
   select: photoGalleriesOnly,
   queryLabel: 'the photo gallery',

@@ -3,15 +3,14 @@ import { newsAllQuery } from '@/api/news.queries'
 import { datedListFilters } from '@/features/lists/dated-list-filters'
 import { EmptyState } from '@/features/lists/EmptyState'
 import type { ListPageDescription } from '@/features/lists/list-page'
-import { listSearchReader } from '@/features/lists/use-list-search'
+import { listRoute } from '@/features/lists/use-list-search'
 import type { DatedListSearch } from '@/features/lists/list-search-params'
 import { anchoredNews, listAnchors } from '@/selectors/item-anchor'
 import { NewsCard } from './NewsCard'
 
 /** News: year (default this year), month and title search on fromDate; Total Count; news cards. */
 export const NEWS_PAGE: ListPageDescription<News, DatedListSearch> = {
-  route: '/News',
-  useSearch: listSearchReader('/News'),
+  ...listRoute('/News'),
   query: newsAllQuery,
   queryLabel: 'the news',
   filters: datedListFilters((news) => news.fromDate),

@@ -3,7 +3,7 @@ import { videosQuery } from '@/api/video.queries'
 import { EmptyState } from '@/features/lists/EmptyState'
 import { yearFromOption, yearOptions } from '@/features/lists/filter-options'
 import type { ListPageDescription, ListView } from '@/features/lists/list-page'
-import { listSearchReader } from '@/features/lists/use-list-search'
+import { listRoute } from '@/features/lists/use-list-search'
 import { ALL, type VideoSearch } from '@/features/lists/list-search-params'
 import { listView } from '@/selectors/list-filters'
 import { VideoCard } from './VideoCard'
@@ -32,8 +32,7 @@ function videoFilters(videos: readonly Video[], search: VideoSearch): ListView<V
 
 /** Video Gallery: year and title search; Total Count; video cards that open the video in a new tab. */
 export const VIDEO_PAGE: ListPageDescription<Video, VideoSearch> = {
-  route: '/VideoGallery',
-  useSearch: listSearchReader('/VideoGallery'),
+  ...listRoute('/VideoGallery'),
   query: videosQuery,
   queryLabel: 'the video gallery',
   filters: videoFilters,
