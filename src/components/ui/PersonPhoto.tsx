@@ -1,7 +1,6 @@
 import { firstMediaUrl } from '@/api/image-url'
 import { BackendImage } from './BackendImage'
 import { personPhotoSizes } from './image-sizes'
-import { useCardImageLoading } from '@/first-visit/LeadImage'
 
 const PERSON_PLACEHOLDER_SRC = '/images/person-placeholder.svg'
 
@@ -19,7 +18,6 @@ interface PersonPhotoProps {
 /** A person's photo from the backend, or the placeholder image when there is none (or it is unsafe). */
 export function PersonPhoto({ attachments, name, width = 240, height = 280 }: PersonPhotoProps) {
   const src = firstMediaUrl(attachments)
-  const attributes = useCardImageLoading()
   if (src === undefined) {
     return (
       <img
@@ -28,7 +26,7 @@ export function PersonPhoto({ attachments, name, width = 240, height = 280 }: Pe
         alt=""
         width={width}
         height={height}
-        {...attributes}
+        loading="lazy"
         decoding="async"
       />
     )
@@ -42,7 +40,6 @@ export function PersonPhoto({ attachments, name, width = 240, height = 280 }: Pe
       height={height}
       sizes={personPhotoSizes(width)}
       maxWidth={width * MAX_PIXEL_RATIO}
-      {...attributes}
     />
   )
 }

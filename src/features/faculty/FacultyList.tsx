@@ -1,4 +1,3 @@
-import { LeadImage } from '@/first-visit/LeadImage'
 import { useQuery } from '@tanstack/react-query'
 import type { Faculty } from '@/api/faculty.schema'
 import { facultyQuery } from '@/api/faculty.queries'
@@ -24,9 +23,7 @@ export function FacultyList() {
           <ul className="card-grid" aria-label="Faculty and staff">
             {faculty.map((member, index) => (
               <li key={`${member._id ?? member.name}-${index}`}>
-                <LeadImage lead={index === 0}>
-                  <FacultyCard member={member} />
-                </LeadImage>
+                <FacultyCard member={member} />
               </li>
             ))}
           </ul>

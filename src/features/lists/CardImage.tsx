@@ -1,6 +1,5 @@
 import { BackendImage } from '@/components/ui/BackendImage'
 import { LIST_CARD_IMAGE_SIZES } from '@/components/ui/image-sizes'
-import { useCardImageLoading } from '@/first-visit/LeadImage'
 import './lists.css'
 
 /** The box every card image keeps while it loads, so nothing jumps. */
@@ -9,7 +8,6 @@ const CARD_IMAGE_HEIGHT = 300
 
 /** A card's image (decorative: the card's title names it), or a same-size placeholder when there is none. */
 export function CardImage({ src }: { src: string | undefined }) {
-  const attributes = useCardImageLoading()
   if (!src) return <div className="list-card__image list-card__image--empty" aria-hidden="true" />
   return (
     <BackendImage
@@ -19,7 +17,6 @@ export function CardImage({ src }: { src: string | undefined }) {
       width={CARD_IMAGE_WIDTH}
       height={CARD_IMAGE_HEIGHT}
       sizes={LIST_CARD_IMAGE_SIZES}
-      {...attributes}
     />
   )
 }

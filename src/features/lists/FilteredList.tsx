@@ -2,7 +2,6 @@ import { useDeferredValue, useMemo, useState } from 'react'
 import { FilterBar } from '@/components/ui/filters/FilterBar'
 import { SearchFilter } from '@/components/ui/filters/SearchFilter'
 import { SelectFilter } from '@/components/ui/filters/SelectFilter'
-import { LeadImage } from '@/first-visit/LeadImage'
 import { searchValue } from './filter-options'
 import type { ListPageDescription } from './list-page'
 import { ShowMore } from './ShowMore'
@@ -72,7 +71,7 @@ export function FilteredList<Item, Search extends ListSearch>({ page, records }:
                   className={isTarget ? 'list-target' : undefined}
                   tabIndex={isTarget ? -1 : undefined}
                 >
-                  <LeadImage lead={index === 0}>{page.renderCard(item, view, id)}</LeadImage>
+                  {page.renderCard(item, view, id)}
                 </li>
               )
             })}
