@@ -111,7 +111,7 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
             siteFilesPlugin(appConfig),
             cspPlugin(appConfig),
             // Before the offline worker: it writes the pages whose files the worker's precache list reads.
-            prerenderPlugin(appConfig),
+            prerenderPlugin(),
             pwaPlugin(appConfig),
             // Last: it compresses the files the plugins above write into assets/.
             precompressPlugin(),

@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { isAbsolute, join, relative } from 'node:path'
 
 /**
- * What the bundler knows of the bundle, and the one walk over its imports: for the build (each page's stylesheets
- * and modulepreloads, build/prerender-plugin.ts and build/page-start.ts), the budget (scripts/budget.mjs) and the
- * browser tests (tests/e2e/bundle-facts.ts). Two records, written by every build beside the site:
+ * What the bundler knows of the bundle, and the one walk over its imports: for the build (each page's stylesheets,
+ * build/prerender-plugin.ts), the budget (scripts/budget.mjs) and the browser tests (tests/e2e/bundle-facts.ts).
+ * Two records, written by every build beside the site:
  * - Vite's manifest (`build.manifest`): each chunk's file, source, static imports and stylesheets;
  * - CHUNK_MODULES_FILE (chunkModulesRecord below): the modules each chunk holds, which the manifest does not say.
  * Never a file name, never text inside a chunk: both change with a library's version or a rename.

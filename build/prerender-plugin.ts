@@ -3,7 +3,6 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
-import type { AppConfig } from '../src/config/env-schema'
 import { PAGES } from '../src/config/site-map.ts'
 import { APP_START_FILE, APP_START_SOURCE, withAppStartAfterFirstScreen } from './app-start.ts'
 import {
@@ -15,7 +14,6 @@ import {
 } from './bundle-records.mjs'
 import { criticalCssInliner } from './critical-css.ts'
 import { escapeHtmlAttribute } from './escape.ts'
-import { pageStartTags, preconnectTags } from './page-start.ts'
 
 /**
  * HTML first (issue 20): every `vite build` writes every page of the site as HTML, rendered by the router's own
@@ -24,9 +22,8 @@ import { pageStartTags, preconnectTags } from './page-start.ts'
  * After the browser build has been written, a second, server build of src/entry-server.tsx is made with the same
  * configuration (vite.config.ts leaves the CSP, offline-worker and prerender steps out of it), imported, and asked
  * for each path of the site map; each page is the built index.html (the template, with the policy the CSP step put
- * in) with the page's markup, head tags, stylesheets, its own start (build/page-start.ts: modulepreloads of its
- * chunks, the backend's preconnect) and router data; the app's tags then wait in a template until the first screen
- * is done (build/app-start.ts).
+ * in) with the page's markup, head tags, stylesheets and router data; the app's tags then wait in a template until
+ * the first screen is done (build/app-start.ts).
  * It runs before the offline worker lists its precache, so the worker keeps the prerendered home page.
  *
  * Below, the rules of a page as pure functions over text; the plugin at the end.
@@ -181,11 +178,9 @@ async function buildServerEntry(config: ResolvedConfig, scratchDir: string): Pro
 }
 
 /** Renders and writes every page of the site and the not-found page into `outDir`. */
-async function writePages(entry: ServerEntry, outDir: string, base: string, appConfig: AppConfig): Promise<string[]> {
+async function writePages(entry: ServerEntry, outDir: string, base: string): Promise<string[]> {
   const template = readFileSync(resolve(outDir, 'index.html'), 'utf8')
   const { manifest } = readBundleRecords(outDir)
-  // A live build's pages open the backend's connections early.
-  const preconnect = !appConfig.mocking && appConfig.apiBaseUrl ? preconnectTags(appConfig.apiBaseUrl) : []
   const targets = [
     ...PAGES.map(({ path }) => ({ path, file: pageFileOf(path), route: routeSourceOf(path), status: 200 })),
     { path: NOT_FOUND_RENDER_PATH, file: NOT_FOUND_FILE, route: undefined, status: 404 },
@@ -208,10 +203,7 @@ async function writePages(entry: ServerEntry, outDir: string, base: string, appC
       markup,
       stylesheets: target.route ? routeStylesheets(manifest, target.route, base) : [],
       routerData: data ? `${base}${data.fileName}` : undefined,
-      extraHead: [
-        ...preconnect,
-        ...(notFound ? ['<meta name="robots" content="noindex">'] : pageStartTags(manifest, target.path, base)),
-      ],
+      extraHead: notFound ? ['<meta name="robots" content="noindex">'] : [],
     })
     // The app's start first: it puts the static menu's class on <html>, whose rules the critical CSS must keep.
     const html = await withCriticalCss(withAppStartAfterFirstScreen(assembled, `${base}${APP_START_FILE}`))
@@ -234,7 +226,7 @@ async function writePages(entry: ServerEntry, outDir: string, base: string, appC
  * closeBundle lists its precache), for the browser build of `vite build` only: never in dev, in Vitest or in the
  * server build it starts itself.
  */
-export function prerenderPlugin(appConfig: AppConfig): Plugin {
+export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig | undefined
   return {
     name: 'prerender-pages',
@@ -255,7 +247,7 @@ export function prerenderPlugin(appConfig: AppConfig): Plugin {
         )
         try {
           const entry = await buildServerEntry(config, scratchDir)
-          const written = await writePages(entry, outDir, config.base, appConfig)
+          const written = await writePages(entry, outDir, config.base)
           config.logger.info(`prerendered ${written.length} pages into ${config.build.outDir}/`)
         } catch (failure) {
           this.error(failure instanceof Error ? failure : new Error(String(failure)))

@@ -1,9 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import {
   CHUNK_MODULES_FILE,
-  chunksOfSource,
   filesHolding,
-  MANIFEST_FILE,
   type BundleRecords,
 } from '../../build/bundle-records.mjs'
 
@@ -14,8 +12,6 @@ import {
 export interface BundleFacts {
   /** The URL paths (`/assets/...`) of the chunks holding a module: a path from the project root, or a pattern. */
   filesHolding: (module: string | RegExp) => string[]
-  /** The URL paths of the chunks the bundler made of a source file (a route's split-off parts). */
-  lazyFilesOf: (sourcePath: string) => string[]
   /** The URL paths of every chunk of the app: its code, not the small scripts the build adds to a page's head. */
   appScripts: string[]
 }
@@ -27,11 +23,9 @@ async function json<T>(request: APIRequestContext, file: string): Promise<T> {
 }
 
 export async function bundleFacts(request: APIRequestContext): Promise<BundleFacts> {
-  const manifest = await json<BundleRecords['manifest']>(request, MANIFEST_FILE)
   const chunkModules = await json<BundleRecords['chunkModules']>(request, CHUNK_MODULES_FILE)
   return {
     filesHolding: (module) => filesHolding(chunkModules, module).map((file) => `/${file}`),
-    lazyFilesOf: (sourcePath) => chunksOfSource(manifest, sourcePath).map((key) => `/${manifest[key]?.file ?? key}`),
     appScripts: Object.keys(chunkModules).map((file) => `/${file}`),
   }
 }

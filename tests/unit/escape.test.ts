@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { cspSource, escapeHtmlAttribute, escapeXml, singleLine } from '../../build/escape'
-import { preconnectTags } from '../../build/page-start'
 import { robotsTxt, sitemapXml } from '../../build/site-files-plugin'
 
 /** What the build writes into pages, headers and files, safe for where it goes (build/escape.ts). */
@@ -43,15 +42,6 @@ describe('escaping for where a value goes', () => {
 })
 
 describe('the writers use them', () => {
-  it('the backend preconnect hints keep a quote inside the attribute', () => {
-    for (const tag of preconnectTags('https://content.example.org/')) {
-      expect(tag).toMatch(/^<link rel="preconnect" href="https:\/\/content\.example\.org"( crossorigin)?>$/)
-    }
-    // Unvalidated, a quote in the host would end the attribute; escaped, it cannot.
-    const [hint] = preconnectTags('https://content.example"x')
-    expect(hint).toBe('<link rel="preconnect" href="https://content.example&quot;x" crossorigin>')
-  })
-
   it("the sitemap escapes what it is given, and robots.txt refuses a line break in the site's origin", () => {
     const xml = sitemapXml('https://www.example-school.org"<&')
     expect(xml).toContain('<loc>https://www.example-school.org&quot;&lt;&amp;/about</loc>')

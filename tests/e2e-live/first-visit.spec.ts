@@ -3,10 +3,9 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test, waitForFrame } from '../e2e/fixtures'
 
 /**
- * Each page's own start on a live build (build/page-start.ts, build/app-start.ts): the page asks for its route's
- * code together with the app's entry, not one round trip after the entry has run; the app's code waits for the
- * first screen; the page asks for its data once. The offline worker is blocked so that every request is seen here.
- * Which files hold the app's and a page's code comes from the build's own records (tests/e2e/bundle-facts.ts).
+ * A first visit on a live build: the app's code waits for the first screen (build/app-start.ts), and a page asks
+ * for its data once. The offline worker is blocked so that every request is seen here. Which files hold the app's
+ * code comes from the build's own records (tests/e2e/bundle-facts.ts).
  */
 
 /** When the page asked for each of `files` (URL paths), and when each arrived (ms since navigation). */
@@ -24,31 +23,9 @@ const requestTimes = (page: Page, files: string[]) =>
     files,
   )
 
-/** The app's entry, the module script the page runs (once the app has started). */
-const entryScriptOf = (page: Page) =>
-  page.locator('script[type="module"][src]').evaluate((script) => new URL((script as HTMLScriptElement).src).pathname)
-
-/**
- * The page asked for each of `pageFiles` (its route's code) before the app's entry had even arrived: from its HTML,
- * not after the entry ran and the router found the page's chunk.
- */
-async function expectAskedWithTheEntry(page: Page, pageFiles: string[]) {
-  const [entry] = await requestTimes(page, [await entryScriptOf(page)])
-  const asked = await requestTimes(page, pageFiles)
-  expect(entry, "the app's entry was asked for").toBeDefined()
-  expect(asked.map((file) => file.path).sort(), "each of the page's files, once").toEqual([...pageFiles].sort())
-  for (const file of asked) expect(file.asked, file.path).toBeLessThan(entry?.arrived ?? 0)
-}
-
 test.use({ serviceWorkers: 'block' })
 
-test("a first visit to /Gallery asks for the page's code with the app's entry, and for its data once", async ({
-  page,
-  request,
-  consoleErrors,
-}) => {
-  const galleryFiles = (await bundleFacts(request)).lazyFilesOf('src/routes/Gallery.tsx')
-  expect(galleryFiles.length, "the build has the page's own chunk").toBeGreaterThan(0)
+test('a first visit to /Gallery asks for its data once', async ({ page, consoleErrors }) => {
   const galleryCalls: string[] = []
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname.startsWith('/api/gallery/All/')) galleryCalls.push(sent.url())
@@ -58,26 +35,6 @@ test("a first visit to /Gallery asks for the page's code with the app's entry, a
   const list = page.getByRole('list', { name: /^Photo galleries of the session/ })
   await expect(list.getByRole('listitem').first()).toBeVisible()
   expect(galleryCalls).toHaveLength(1)
-  await expectAskedWithTheEntry(page, galleryFiles)
-  // The first card's image is the page's largest paint: it loads at once, first.
-  const firstImage = list.getByRole('listitem').first().locator('img')
-  await expect(firstImage).toHaveAttribute('loading', 'eager')
-  await expect(firstImage).toHaveAttribute('fetchpriority', 'high')
-  expect(consoleErrors).toEqual([])
-})
-
-test("a first visit to an album, whose call is built from its address, asks for the page's code with the entry and shows it", async ({
-  page,
-  request,
-  consoleErrors,
-}) => {
-  const albumFiles = (await bundleFacts(request)).lazyFilesOf('src/routes/SubGallery.tsx')
-  expect(albumFiles.length).toBeGreaterThan(0)
-  await page.goto('/SubGallery?id=gallery-sports-day-2026')
-  await waitForFrame(page)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.getByRole('img').first()).toBeVisible()
-  await expectAskedWithTheEntry(page, albumFiles)
   expect(consoleErrors).toEqual([])
 })
 
