@@ -2,7 +2,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { useLayoutEffect, type ReactNode } from 'react'
 import { OfflineNotice } from '@/components/ui/OfflineNotice'
-import { FirstPaintProvider } from '@/first-visit/first-paint'
 import type { createAppRouter } from './router'
 
 interface AppProps {
@@ -24,10 +23,7 @@ export function App({ queryClient, router, routerView, onFirstCommit }: AppProps
   }, [onFirstCommit])
   return (
     <QueryClientProvider client={queryClient}>
-      {/* The router's first-paint state, for components: the one its loaders and onRendered event use. */}
-      <FirstPaintProvider value={router.options.context.firstPaint}>
-        {routerView ?? <RouterProvider router={router} />}
-      </FirstPaintProvider>
+      {routerView ?? <RouterProvider router={router} />}
       <OfflineNotice />
     </QueryClientProvider>
   )

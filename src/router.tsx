@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { ChunkPending } from '@/components/layout/ChunkPending'
-import { createFirstPaint, type FirstPaint } from '@/first-visit/first-paint'
 import { NotFound } from '@/components/layout/NotFound'
 import { forgetReleaseReload } from '@/components/layout/release-reload'
 import { RouteError } from '@/components/layout/RouteError'
@@ -9,20 +8,14 @@ import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {
   queryClient: QueryClient
-  /** This app's "has the first page painted" (first-paint.ts): what waits for it starts once the router has rendered. */
-  firstPaint: FirstPaint
 }
 
-/**
- * One router per app (and per test): the QueryClient travels in the context so loaders can prefetch, and so does
- * the app's first-paint state, new with each router.
- */
+/** One router per app (and per test): the QueryClient travels in the context so loaders can prefetch. */
 export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
-  const firstPaint = createFirstPaint()
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient, firstPaint },
+    context: { queryClient },
     // Spec section 2: routes are exact-match; /gallery is not /Gallery (the not-found page suggests the right one).
     caseSensitive: true,
     defaultPreload: 'intent',
@@ -35,8 +28,6 @@ export function createAppRouter({ queryClient, history }: { queryClient: QueryCl
     // Content-Security-Policy blocks) that scrolls to the top once the HTML is parsed, under a reader who has scrolled.
     scrollRestoration: !import.meta.env.SSR,
   })
-  // What waits for the first page's paint (first-paint.ts) starts once the router has rendered a page.
-  router.subscribe('onRendered', firstPaint.notePagePainted)
   // A page shown without error ends the loop guard of a chunk that failed after a release (release-reload.ts).
   if (typeof window !== 'undefined') {
     router.subscribe('onRendered', () => {

@@ -2,9 +2,9 @@ import type { Endpoint } from '@/api/endpoints'
 import type { PagePath } from '@/config/site-map'
 
 /**
- * The backend calls a first visit to each page makes before its first screen has painted (its route loader starts
- * them): what tests/pages/first-calls.test.tsx checks. A page not listed makes none. Home asks only for the first
- * screen's call; its popup and the sections below the fold ask once it has painted (tests/home-calls.ts).
+ * The backend calls a first visit to each page makes (its route loader starts them): what
+ * tests/pages/first-calls.test.tsx checks. A page not listed makes none. Home's loader waits for the registration
+ * banner's call; its popup and the sections below the fold ask with it (tests/home-calls.ts).
  */
 const FIRST_CALLS = {
   '/': ['onlineRegistration'],

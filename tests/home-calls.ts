@@ -11,5 +11,3 @@ export const HOME_CALLS = [
   'gallery',
 ] as const
 
-/** Those that wait for the first screen's paint: all but the registration banner's (src/routes/index.tsx). */
-export const HOME_AFTER_PAINT_CALLS = HOME_CALLS.filter((call) => call !== 'onlineRegistration')

@@ -13,24 +13,22 @@ import { HomePage } from '@/features/home/HomePage'
 const REGISTRATION_BANNER_WAIT_MS = 800
 
 export const Route = createFileRoute('/')({
-  loader: async ({ context: { queryClient, firstPaint } }) => {
+  loader: async ({ context: { queryClient } }) => {
     // Prerendering never asks the backend: a page's HTML holds no data.
     if (import.meta.env.SSR) return
     // The banner's call, the only one that holds up the page, starts at once.
     const registration = onlineRegistrationQuery()
     const known = queryClient.getQueryData(registration.queryKey) !== undefined
     const answered = queryClient.query(registration).catch(() => undefined)
-    // The notification popup and the sections below the fold, their code and their calls, follow the first
-    // screen's paint (at once on any later visit to Home, and on preload when a link to Home is hovered or touched).
-    firstPaint.afterPaint(() => {
-      prefetch(queryClient, notificationsQuery())
-      import('@/features/home/home-below-fold-data').then(
-        ({ prefetchHomeBelowFold }) => prefetchHomeBelowFold(queryClient),
-        () => {
-          // Not downloaded: the sections' own queries ask when they render, and show their errors.
-        },
-      )
-    })
+    // The notification popup's call and those of the sections below the slider start with it (their code is a
+    // chunk of its own, with the calls' schemas).
+    prefetch(queryClient, notificationsQuery())
+    import('@/features/home/home-below-fold-data').then(
+      ({ prefetchHomeBelowFold }) => prefetchHomeBelowFold(queryClient),
+      () => {
+        // Not downloaded: the sections' own queries ask when they render, and show their errors.
+      },
+    )
     if (known) return
     await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, REGISTRATION_BANNER_WAIT_MS))])
   },

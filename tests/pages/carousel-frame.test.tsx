@@ -4,7 +4,6 @@ import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { Carousel } from '@/components/media/Carousel'
-import { createFirstPaint, FirstPaintProvider } from '@/first-visit/first-paint'
 
 /**
  * A carousel is a still frame until Swiper's own chunk has loaded: that is what the server's HTML shows and what
@@ -27,9 +26,9 @@ vi.mock('@/components/media/SwiperEngine', async (importOriginal) => {
   return importOriginal()
 })
 
-/** `children` in a new app that has not painted its first page yet (src/first-visit/first-paint.ts). */
+/** `children` as a new app renders them. */
 function inNewApp(children: ReactNode) {
-  return <FirstPaintProvider value={createFirstPaint()}>{children}</FirstPaintProvider>
+  return children
 }
 
 const photoCarousel = () => (

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useDeferredValue, type ReactNode } from 'react'
-import { useHydrated } from '@/first-visit/first-paint'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { DataBoundary } from './DataBoundary'
 
 /** What a data section says when the page is read without JavaScript. */

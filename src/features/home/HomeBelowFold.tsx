@@ -21,8 +21,8 @@ const SECTIONS = [
 ] as const
 
 /**
- * The home sections below the first screen. A chunk of their own (HomePage.tsx loads it once the top of the page
- * has painted), with the code only they use: the message desk's HTML sanitiser, the events and birthdays
+ * The home sections below the first screen. A chunk of their own (HomePage.tsx renders it once the page is
+ * hydrated), with the code only they use: the message desk's HTML sanitiser, the events and birthdays
  * carousels, the marquee. They mount together, in one render.
  */
 export default function HomeBelowFold() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import './home.css'
-import { useFirstPagePainted } from '@/first-visit/first-paint'
 import { DataBoundary } from '@/components/ui/DataBoundary'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { HomeMissionVision } from './HomeMissionVision'
 import { HomeNotificationPopup } from './HomeNotificationPopup'
 import { HomeRegistrationBanner } from './HomeRegistrationBanner'
@@ -13,18 +13,16 @@ const HomeBelowFold = lazy(() => import('./HomeBelowFold'))
  * The home page, in the spec's order (section 2, "Home (/)"). Every section reads its own query and shows its own
  * loading, empty and error states, so a failing or malformed call affects only that section.
  *
- * On a first visit the top of the page (slider, banner, mission) paints first; the notification popup and the
- * sections below the fold, their code and their calls follow in the next task, all the sections together (issue 9:
- * the first screen of a phone on mobile data does not wait for what it cannot show). The prerendered HTML is that
- * top alone, and so is the render that hydrates it (`useFirstPagePainted` is false on the server and while
- * hydrating). `main` is at least a screen tall, so nothing visible moves when the rest arrives.
+ * The prerendered HTML is the top of the page (slider, banner, mission), and so is the render that hydrates it; the
+ * notification popup and the sections below the fold (their own chunk, with the HTML sanitiser and the marquee)
+ * render once the page is hydrated. `main` is at least a screen tall, so nothing visible moves when they arrive.
  */
 export function HomePage() {
-  const firstPagePainted = useFirstPagePainted()
+  const hydrated = useHydrated()
   return (
     <div className="home">
       {/* The popup and the banner show nothing when their call fails (spec section 8), nor when their data breaks them. */}
-      {firstPagePainted ? (
+      {hydrated ? (
         <DataBoundary fallback={null}>
           <HomeNotificationPopup />
         </DataBoundary>
@@ -35,7 +33,7 @@ export function HomePage() {
         <HomeRegistrationBanner />
       </DataBoundary>
       <HomeMissionVision />
-      {firstPagePainted ? (
+      {hydrated ? (
         <Suspense fallback={null}>
           <HomeBelowFold />
         </Suspense>

@@ -4,7 +4,7 @@ import { firstFileUrl } from '@/api/image-url'
 import { onlineRegistrationQuery } from '@/api/online-registration.queries'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { ONLINE_REGISTRATION_URL } from '@/config/site'
-import { useHydrated } from '@/first-visit/first-paint'
+import { useHydrated } from '@/components/ui/use-hydrated'
 
 /**
  * The online-registration banner: shown only when the registration call returns records, in the page's flow just below

@@ -8,7 +8,7 @@ import { NEEDS_JAVASCRIPT_TEXT } from '@/components/ui/QuerySection'
 import { SafeHtml } from '@/components/ui/SafeHtml'
 import { PRINCIPAL_MESSAGE_FALLBACK } from '@/content/principal-message'
 import { firstInCategory } from '@/selectors/category'
-import { useHydrated } from '@/first-visit/first-paint'
+import { useHydrated } from '@/components/ui/use-hydrated'
 
 /** The principal's message (category Principal only, sanitised), or the static fallback when the call fails or is empty. */
 export function PrincipalMessageView() {

@@ -11,7 +11,7 @@ import { newsAllQuery } from '@/api/news.queries'
 import { videosQuery } from '@/api/video.queries'
 import { SearchFilter } from '@/components/ui/filters/SearchFilter'
 import { SectionLoading } from '@/components/ui/QuerySection'
-import { useHydrated } from '@/first-visit/first-paint'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { inCategory } from '@/selectors/category'
 import { pageTexts } from './page-texts'
 import {
