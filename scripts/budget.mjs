@@ -36,12 +36,12 @@ const RASTER = /\.(jpe?g|png|webp|avif|gif)$/i
 const library = (/** @type {string} */ name) => new RegExp(`(^|/)node_modules/${name}/.*\\.[cm]?js$`)
 
 /**
- * The code a page may load before its first render only if it is one of `pages` (Swiper: none; Home loads it after
- * its first screen). Another page that needs it is a decision to add here, with its cost in the table below.
+ * The code a page may load before its first render only if it is one of `pages` (Swiper: Home, whose slider it
+ * moves). Another page that needs it is a decision to add here, with its cost in the table below.
  * @type {{ name: string, module: string | RegExp, pages: RegExp }[]}
  */
 const GUARDED = [
-  { name: 'Swiper', module: library('swiper'), pages: /^$/ },
+  { name: 'Swiper', module: library('swiper'), pages: /^\/$/ },
   { name: 'flip-book', module: library('(react-pageflip|page-flip)'), pages: /^\/Magazine\d{4}$/ },
   {
     name: 'lightbox',

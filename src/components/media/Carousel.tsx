@@ -1,20 +1,11 @@
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-  type ComponentType,
-  type FocusEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react'
+import { useEffect, useId, useMemo, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
+import { A11y, Autoplay } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import 'swiper/css/a11y'
 import './carousel.css'
 import { useSaveData } from '@/components/ui/use-save-data'
-import { CarouselStillFrame, stillFramePerView } from '@/first-visit/CarouselStillFrame'
-import type { SwiperEngineProps } from './SwiperEngine'
 import { useReducedMotion } from './use-reduced-motion'
 
 /** Spec section 9: carousels and the slider move on every 3000 ms. */
@@ -22,16 +13,6 @@ const CAROUSEL_AUTOPLAY_DELAY_MS = 3000
 
 /** Length of a slide transition in ms (0 when the visitor prefers reduced motion). */
 const TRANSITION_MS = 500
-
-type SwiperEngine = ComponentType<SwiperEngineProps>
-
-/** Swiper's code, loaded once for every carousel of the visit. */
-let engineLoad: Promise<SwiperEngine> | null = null
-
-function loadSwiperEngine(): Promise<SwiperEngine> {
-  engineLoad ??= import('./SwiperEngine').then((module) => module.default)
-  return engineLoad
-}
 
 interface CarouselProps<T> {
   items: readonly T[]
@@ -56,11 +37,7 @@ interface CarouselProps<T> {
  * description "carousel", each slide a group "slide" ("2 of 5"); Previous and Next buttons; a visible Pause/Play
  * button; autoplay pauses while the mouse is over it or keyboard focus is inside it, and never runs under
  * prefers-reduced-motion nor when the browser asks to save data (issue 9, low data: no slide images fetched by
- * itself).
- *
- * Swiper (SwiperEngine.tsx, a chunk of its own) takes a carousel over once it has mounted (after hydration, for a
- * prerendered page): until then it is a still frame of the same size (first-visit/CarouselStillFrame.tsx: what the
- * server's HTML shows), already labelled and with working Previous and Next, and it does not play.
+ * itself). Swiper moves the slides; this wrapper owns the region, the labels, the controls and the play state.
  */
 export function Carousel<T>({
   items,
@@ -75,40 +52,17 @@ export function Carousel<T>({
 }: CarouselProps<T>) {
   const reducedMotion = useReducedMotion()
   const saveData = useSaveData()
-  const [Engine, setEngine] = useState<SwiperEngine | null>(null)
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
-  // The slide the still frame shows (Previous and Next work before Swiper has loaded); Swiper starts from it.
-  const [frameIndex, setFrameIndex] = useState(0)
   const [userPaused, setUserPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
   const [focusWithin, setFocusWithin] = useState(false)
-  // Keyboard focus on a slide (not on the controls, which stay when Swiper takes over).
-  const [focusOnSlide, setFocusOnSlide] = useState(false)
-  const wrapperId = `carousel-${useId().replace(/:/g, '')}`
+  const slidesId = `carousel-${useId().replace(/:/g, '')}`
 
   // Swiper compares params shallowly on every render: a new breakpoints object would re-run its layout each time.
   const swiperBreakpoints = useMemo(() => toSwiperBreakpoints(breakpoints), [breakpoints])
   const canMove = items.length > 1
   const canAutoplay = autoplay && !reducedMotion && !saveData && canMove
   const playing = canAutoplay && !userPaused && !hovered && !focusWithin
-
-  useEffect(() => {
-    // Swiper does not take over while keyboard focus is on a slide: the still frame's slides would vanish from
-    // under it.
-    if (Engine || focusOnSlide) return
-    let current = true
-    loadSwiperEngine().then(
-      (engine) => {
-        if (current) setEngine(() => engine)
-      },
-      () => {
-        // Not downloaded (offline, new deployment): the still frame stays, and its Previous and Next still work.
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [Engine, focusOnSlide])
 
   useEffect(() => {
     if (!swiper || swiper.destroyed) return
@@ -124,28 +78,13 @@ export function Carousel<T>({
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') setHovered(false)
   }
-  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    setFocusWithin(true)
-    setFocusOnSlide(event.target instanceof Element && event.target.closest('.carousel__controls') === null)
-  }
+  const onFocus = () => setFocusWithin(true)
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (event.currentTarget.contains(event.relatedTarget)) return
     setFocusWithin(false)
-    setFocusOnSlide(false)
   }
 
   const name = label.charAt(0).toLowerCase() + label.slice(1)
-  const slides = items.map((item, index) => ({ key: itemKey(item, index), content: renderSlide(item, index) }))
-  const framePerView = stillFramePerView(slidesPerView, breakpoints)
-  const lastFrameIndex = Math.max(0, items.length - framePerView)
-  const showPrevious = () => {
-    if (swiper) swiper.slidePrev()
-    else setFrameIndex((index) => (index <= 0 ? lastFrameIndex : index - 1))
-  }
-  const showNext = () => {
-    if (swiper) swiper.slideNext()
-    else setFrameIndex((index) => (index >= lastFrameIndex ? 0 : index + 1))
-  }
 
   return (
     <div
@@ -158,36 +97,36 @@ export function Carousel<T>({
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      {Engine ? (
-        <Engine
-          slides={slides}
-          wrapperId={wrapperId}
-          startIndex={frameIndex}
-          delayMs={CAROUSEL_AUTOPLAY_DELAY_MS}
-          slidesPerView={slidesPerView}
-          breakpoints={swiperBreakpoints}
-          spaceBetween={spaceBetween}
-          speed={reducedMotion ? 0 : TRANSITION_MS}
-          rewind={canMove}
-          onSwiper={setSwiper}
-        />
-      ) : (
-        <CarouselStillFrame
-          slides={slides}
-          wrapperId={wrapperId}
-          index={frameIndex}
-          perView={framePerView}
-          spaceBetween={spaceBetween}
-        />
-      )}
+      <Swiper
+        // What the Previous and Next buttons control: in the page's HTML too, before Swiper has started.
+        id={slidesId}
+        modules={[A11y, Autoplay]}
+        a11y={{
+          itemRoleDescriptionMessage: 'slide',
+          slideLabelMessage: '{{index}} of {{slidesLength}}',
+          wrapperLiveRegion: false,
+        }}
+        autoplay={{ enabled: false, delay: CAROUSEL_AUTOPLAY_DELAY_MS, disableOnInteraction: false }}
+        slidesPerView={slidesPerView}
+        breakpoints={swiperBreakpoints}
+        spaceBetween={spaceBetween}
+        speed={reducedMotion ? 0 : TRANSITION_MS}
+        rewind={canMove}
+        watchSlidesProgress
+        onSwiper={setSwiper}
+      >
+        {items.map((item, index) => (
+          <SwiperSlide key={itemKey(item, index)}>{renderSlide(item, index)}</SwiperSlide>
+        ))}
+      </Swiper>
       {canMove ? (
         <div className="carousel__controls">
           <button
             type="button"
             className="carousel__button"
-            aria-controls={wrapperId}
+            aria-controls={slidesId}
             aria-label={`Previous slide, ${name}`}
-            onClick={showPrevious}
+            onClick={() => swiper?.slidePrev()}
           >
             <span aria-hidden="true">‹</span>
           </button>
@@ -209,9 +148,9 @@ export function Carousel<T>({
           <button
             type="button"
             className="carousel__button"
-            aria-controls={wrapperId}
+            aria-controls={slidesId}
             aria-label={`Next slide, ${name}`}
-            onClick={showNext}
+            onClick={() => swiper?.slideNext()}
           >
             <span aria-hidden="true">›</span>
           </button>
