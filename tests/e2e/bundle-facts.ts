@@ -1,18 +1,12 @@
 import type { APIRequestContext } from '@playwright/test'
-import {
-  CHUNK_MODULES_FILE,
-  filesHolding,
-  type BundleRecords,
-} from '../../build/bundle-records.mjs'
+import { CHUNK_MODULES_FILE, type BundleRecords } from '../../build/bundle-records.mjs'
 
 /**
  * What the build under test put where, read from its own records as the server serves them
- * (build/bundle-records.mjs). A test asks "was Swiper's code requested?" with these, never by a chunk's file name.
+ * (build/bundle-records.mjs). A test asks "was the app's code requested?" with these, never by a chunk's file name.
  */
 export interface BundleFacts {
-  /** The URL paths (`/assets/...`) of the chunks holding a module: a path from the project root, or a pattern. */
-  filesHolding: (module: string | RegExp) => string[]
-  /** The URL paths of every chunk of the app: its code, not the small scripts the build adds to a page's head. */
+  /** The URL paths (`/assets/...`) of every chunk of the app: its code, not the small scripts the build adds to a page's head. */
   appScripts: string[]
 }
 
@@ -24,11 +18,5 @@ async function json<T>(request: APIRequestContext, file: string): Promise<T> {
 
 export async function bundleFacts(request: APIRequestContext): Promise<BundleFacts> {
   const chunkModules = await json<BundleRecords['chunkModules']>(request, CHUNK_MODULES_FILE)
-  return {
-    filesHolding: (module) => filesHolding(chunkModules, module).map((file) => `/${file}`),
-    appScripts: Object.keys(chunkModules).map((file) => `/${file}`),
-  }
+  return { appScripts: Object.keys(chunkModules).map((file) => `/${file}`) }
 }
-
-/** Swiper's code (its scripts, not its stylesheet), wherever npm put the package. */
-export const SWIPER_CODE = /(^|\/)node_modules\/swiper\/.*\.[cm]?js$/
