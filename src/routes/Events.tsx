@@ -4,7 +4,7 @@ import { pageHead } from '@/config/page-head'
 import { EVENTS_PAGE } from '@/features/lists/events/events-page'
 import { datedListSearchSchema, searchValidator } from '@/features/lists/list-search-params'
 import { ListPage } from '@/features/lists/ListPage'
-import { prefetch } from '@/first-visit/prefetch'
+import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/Events')({
   validateSearch: searchValidator(datedListSearchSchema),

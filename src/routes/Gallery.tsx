@@ -4,7 +4,7 @@ import { pageHead } from '@/config/page-head'
 import { GALLERY_PAGE } from '@/features/lists/gallery/gallery-page'
 import { gallerySearchSchema, searchValidator } from '@/features/lists/list-search-params'
 import { ListPage } from '@/features/lists/ListPage'
-import { prefetch } from '@/first-visit/prefetch'
+import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/Gallery')({
   validateSearch: searchValidator(gallerySearchSchema),

@@ -4,7 +4,7 @@ import { pageHead } from '@/config/page-head'
 import { datedListSearchSchema, searchValidator } from '@/features/lists/list-search-params'
 import { ListPage } from '@/features/lists/ListPage'
 import { NEWS_PAGE } from '@/features/lists/news/news-page'
-import { prefetch } from '@/first-visit/prefetch'
+import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/News')({
   validateSearch: searchValidator(datedListSearchSchema),

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
 import { pageHead } from '@/config/page-head'
 import { PrincipalMessageView } from '@/features/principal-message/PrincipalMessageView'
-import { prefetch } from '@/first-visit/prefetch'
+import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/PrincipalMessage')({
   loader: ({ context }) => prefetch(context.queryClient, principalMessagesQuery()),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { subGalleryQuery } from '@/api/gallery.queries'
-import { prefetch } from '@/first-visit/prefetch'
+import { prefetch } from '@/api/prefetch'
 import { PageShell } from '@/components/layout/PageShell'
 import { pageHead } from '@/config/page-head'
 import { albumIdParam } from '@/features/album/album-address'

@@ -4,7 +4,7 @@ import { pageHead } from '@/config/page-head'
 import { searchValidator, videoSearchSchema } from '@/features/lists/list-search-params'
 import { ListPage } from '@/features/lists/ListPage'
 import { VIDEO_PAGE } from '@/features/lists/video/video-page'
-import { prefetch } from '@/first-visit/prefetch'
+import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/VideoGallery')({
   validateSearch: searchValidator(videoSearchSchema),

@@ -5,7 +5,7 @@ import { pageHead } from '@/config/page-head'
 import { searchValidator } from '@/features/lists/list-search-params'
 import { topperSearchSchema } from '@/features/toppers/topper-search'
 import { TopperPage } from '@/features/toppers/TopperPage'
-import { prefetch } from '@/first-visit/prefetch'
+import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/classTopper')({
   validateSearch: searchValidator(topperSearchSchema),

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
 import { pageHead } from '@/config/page-head'
 import { FacultyList } from '@/features/faculty/FacultyList'
-import { prefetch } from '@/first-visit/prefetch'
+import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/faculty')({
   loader: ({ context }) => prefetch(context.queryClient, facultyQuery()),

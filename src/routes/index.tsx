@@ -1,7 +1,7 @@
 import { onlineRegistrationQuery } from '@/api/online-registration.queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { notificationsQuery } from '@/api/notification.queries'
-import { prefetch } from '@/first-visit/prefetch'
+import { prefetch } from '@/api/prefetch'
 import { pageHead } from '@/config/page-head'
 import { HomePage } from '@/features/home/HomePage'
 

@@ -9,7 +9,7 @@ import { PageShell } from '@/components/layout/PageShell'
 import { pageHead } from '@/config/page-head'
 import { searchValidator, siteSearchSchema } from '@/features/lists/list-search-params'
 import { SearchPage } from '@/features/search/SearchPage'
-import { prefetch } from '@/first-visit/prefetch'
+import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/search')({
   validateSearch: searchValidator(siteSearchSchema),

@@ -4,7 +4,7 @@ import { eventsHomeQuery } from '@/api/event.queries'
 import { galleryHomeQuery } from '@/api/gallery.queries'
 import { highlightsQuery } from '@/api/highlight.queries'
 import { newsHomeQuery } from '@/api/news.queries'
-import { prefetch } from '@/first-visit/prefetch'
+import { prefetch } from '@/api/prefetch'
 import { principalMessagesQuery } from '@/api/principal-message.queries'
 
 /** Start the calls of the home sections below the fold (HomeBelowFold.tsx). */
