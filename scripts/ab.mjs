@@ -34,26 +34,6 @@ const VARIANTS = {
     routes: ['/about', '/'],
     metric: 'lcp',
   },
-  'first-screen-first': {
-    what: "Home's popup, lower sections and their calls wait for the first page's paint (src/first-visit/first-paint.ts)",
-    routes: ['/'],
-    metric: 'lcp',
-  },
-  'carousel-still-frame': {
-    what: "a carousel is a still frame until Swiper's own chunk has loaded (src/first-visit/CarouselStillFrame.tsx)",
-    routes: ['/'],
-    metric: 'lcp',
-  },
-  'page-start': {
-    what: "each page's HTML modulepreloads its route's chunks and preconnects to the backend (build/page-start.ts)",
-    routes: ['/Gallery'],
-    metric: 'lcp',
-  },
-  'lead-image': {
-    what: "a list's first card image loads eagerly at high priority, not lazily (src/first-visit/LeadImage.tsx)",
-    routes: ['/Gallery'],
-    metric: 'lcp',
-  },
 }
 const PATCHES = join(ROOT, 'scripts', 'ab')
 const API_PORT = 4591
