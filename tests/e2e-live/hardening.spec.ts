@@ -79,20 +79,28 @@ test.describe('the offline worker keeps the app and images, not backend data', (
     page,
     request,
   }) => {
-    await openControlledByWorker(page, '/News')
+    // The Video Gallery, whose backend answer no other test of this suite reads: the suite's files run side by side.
+    await openControlledByWorker(page, '/VideoGallery')
     await expect(
-      page.getByRole('list', { name: 'News' }).getByRole('heading', { name: 'Admissions open for session 2027-2028' }),
+      page.getByRole('list', { name: 'Videos' }).getByRole('heading', { name: 'Annual Sports Day 2026 Highlights' }),
     ).toBeVisible()
 
-    // The school publishes a new item; the visitor comes back more than five minutes later (saved data stale).
-    const fresh = [{ _id: 'fresh', title: 'Fresh headline from the backend', fromDate: new Date().toISOString() }]
-    await request.put(`${LIVE_API_ORIGIN}/__mock/answers?path=/api/news/all/DEMO01`, { data: fresh })
+    // The school publishes a new video; the visitor comes back more than five minutes later (saved data stale).
+    const fresh = [
+      {
+        _id: 'fresh',
+        title: 'Fresh video from the backend',
+        date: new Date().toISOString(),
+        videoUrl: 'https://www.youtube.com/watch?v=q3VfX8mZk2A',
+      },
+    ]
+    await request.put(`${LIVE_API_ORIGIN}/__mock/answers?path=/api/video/all/DEMO01`, { data: fresh })
     // Age the saved copy as the next page starts, before the app reads it (as tests/e2e-live/cache.spec.ts does).
     await ageSavedCacheOnce(page, 6 * 60 * 1000)
     await page.reload()
     await waitForFrame(page)
     await expect(
-      page.getByRole('list', { name: 'News' }).getByRole('heading', { name: 'Fresh headline from the backend' }),
+      page.getByRole('list', { name: 'Videos' }).getByRole('heading', { name: 'Fresh video from the backend' }),
     ).toBeVisible()
 
     const cachedApiAnswers = await page.evaluate(async () => {

@@ -38,14 +38,16 @@ interface LiveBuildOptions {
   /** How long the mock backend may take to start. */
   mockTimeoutMs?: number
   timeoutMs: number
+  /** Test files run side by side (one file's tests in order); 1 by default. */
+  workers?: number
   /** Browser options besides the base URL, Chromium and its flags. */
   use?: PlaywrightTestConfig['use']
 }
 
 /**
  * A Playwright config for browser tests of a LIVE build: the mock backend over HTTP (scripts/mock-server.mjs) and
- * a host (`vite preview`, or nginx) of a live build pointed at it, one test at a time. Used by tests/e2e-live and
- * tests/e2e-photos.
+ * a host (`vite preview`, or nginx) of a live build pointed at it; a file's tests one at a time. Used by
+ * tests/e2e-live and tests/e2e-photos.
  */
 export function liveBuildConfig(options: LiveBuildOptions) {
   const apiOrigin = `http://127.0.0.1:${options.apiPort}`
@@ -67,7 +69,7 @@ export function liveBuildConfig(options: LiveBuildOptions) {
     testDir: '.',
     testMatch: '*.spec.ts',
     fullyParallel: false,
-    workers: 1,
+    workers: options.workers ?? 1,
     retries: process.env.CI ? 1 : 0,
     reporter: [['list']],
     timeout: options.timeoutMs,

@@ -20,4 +20,7 @@ export default liveBuildConfig({
   skipBuild: Boolean(process.env.E2E_LIVE_SKIP_BUILD),
   host: liveHostOf(process.env.E2E_LIVE_HOST),
   timeoutMs: 45_000,
+  // Two files at a time: the files share the mock backend, and the one test that changes its answers
+  // (hardening.spec.ts) changes a path no other test reads.
+  workers: 2,
 })
