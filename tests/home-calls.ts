@@ -10,4 +10,3 @@ export const HOME_CALLS = [
   'PrincipalMessage',
   'gallery',
 ] as const
-
