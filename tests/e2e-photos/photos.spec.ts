@@ -69,6 +69,9 @@ test.describe('at 390 px, twice the pixels', () => {
       const photos = watchPhotos(page)
       await page.goto(path)
       await waitForFrame(page)
+      // The page's data first: a card put in above the window while it scrolls on is never near it, so a visitor
+      // scrolling as fast as this would see its photo only on scrolling back.
+      await expect(page.locator('.loading')).toHaveCount(0)
       await scrollThrough(page)
       await expect
         .poll(async () => (await loadedPhotos(page)).length, { timeout: 20_000 })
