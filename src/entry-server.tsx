@@ -3,7 +3,7 @@
  * server rendering, for the page's prerendered file. Never part of the browser bundle.
  *
  * What a page holds: the frame, the page's fixed content and its data sections in their loading state. No backend or
- * demo data: the QueryClient is empty and the loaders do not fetch on the server (first-visit/prefetch.ts), so
+ * demo data: the QueryClient is empty and the loaders do not fetch on the server (api/prefetch.ts), so
  * nothing in a page can be stale by a build.
  */
 import { createRequestHandler, renderSsrHtmlResponse, RouterServer } from '@tanstack/react-router/ssr/server'
