@@ -198,7 +198,7 @@ describe('/ (home)', () => {
     )
     const { user, router } = renderRoute('/')
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
-    // Swiper takes the popup's carousel over from its still frame, with new slide elements: click the link it shows.
+    // Once Swiper has started the popup's carousel: click the link it shows.
     await expect.poll(() => dialog.querySelector('.swiper-initialized')).not.toBeNull()
     const link = within(dialog).getByRole('link', { name: 'See all news' })
     expect(link).toHaveAttribute('href', '/News')
