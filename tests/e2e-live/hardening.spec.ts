@@ -37,6 +37,8 @@ async function expectErrorWithRetryWithin(page: Page, startedAt: number) {
 }
 
 test.describe('one deadline, body included', () => {
+  // Two waits for the deadline, each on its own page and backend: side by side, not one after the other.
+  test.describe.configure({ mode: 'parallel' })
   test.use({ serviceWorkers: 'block' })
   test.setTimeout(60_000)
 
