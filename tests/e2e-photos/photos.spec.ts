@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test'
 import { expect, expectImageLoaded, test, waitForFrame } from '../e2e/fixtures'
+import { waitForSettledPage } from '../a11y/pages'
 import { PHOTOS_API_ORIGIN } from './playwright.photos.config'
 
 /**
@@ -68,10 +69,9 @@ test.describe('at 390 px, twice the pixels', () => {
     }) => {
       const photos = watchPhotos(page)
       await page.goto(path)
-      await waitForFrame(page)
       // The page's data first: a card put in above the window while it scrolls on is never near it, so a visitor
       // scrolling as fast as this would see its photo only on scrolling back.
-      await expect(page.locator('.loading')).toHaveCount(0)
+      await waitForSettledPage(page)
       await scrollThrough(page)
       await expect
         .poll(async () => (await loadedPhotos(page)).length, { timeout: 20_000 })
