@@ -4,6 +4,9 @@ import type { AppConfig } from '@/config/env-schema'
 import { sanitizeHtml } from '@/components/ui/sanitize-html'
 import { renderRoute } from '../render-route'
 
+/** Home's sections below the fold arrive in a chunk of their own, once the page is up: slower on a busy machine. */
+const SLOW = { timeout: 5000 }
+
 /**
  * Issue 18: every backend photo goes through the image pipeline. Here the build has an image resizer
  * (VITE_IMAGE_RESIZER), so each photo must be offered as resized copies in a srcset with sizes.
@@ -43,8 +46,8 @@ afterEach(() => {
 describe('backend photos with an image resizer (VITE_IMAGE_RESIZER)', () => {
   it('home page: event, album, birthday, message desk and notification photos are resized copies', async () => {
     renderRoute('/')
-    await screen.findByRole('list', { name: 'Latest photo albums' })
-    await waitFor(() => expect(backendImages().length).toBeGreaterThanOrEqual(6))
+    await screen.findByRole('list', { name: 'Latest photo albums' }, SLOW)
+    await waitFor(() => expect(backendImages().length).toBeGreaterThanOrEqual(6), SLOW)
     expectAllResized(backendImages())
   })
 
