@@ -54,7 +54,8 @@ export async function watchHydration(page: Page, day: Date): Promise<string[]> {
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path)
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered-path', path)
-  await expect.poll(() => headingWasHydrated(page), { timeout: 15_000 }).toBe(true)
+  // Polled often, as waitForFrame does: Playwright's default steps (up to 1 s apart) add idle time to every visit.
+  await expect.poll(() => headingWasHydrated(page), { timeout: 15_000, intervals: [50, 100, 200] }).toBe(true)
   await page.waitForLoadState('load')
   await expect(
     page
