@@ -25,6 +25,8 @@ const config: KnipConfig = {
     'mocks/generate-demo-files.mjs',
     // Built and imported by build/prerender-plugin.ts (a second, server build), which names it by path.
     'src/entry-server.tsx',
+    // npm start runs its build (package.json's build script makes it).
+    'server/node.ts',
     'tests/*/playwright.*.config.ts',
     'tests/e2e*/**/*.spec.ts',
     'tests/a11y/*.a11y.ts',
@@ -32,6 +34,7 @@ const config: KnipConfig = {
   project: [
     'src/**/*.{ts,tsx}',
     'build/**/*.ts',
+    'server/**/*.ts',
     'scripts/**/*.{mjs,mts}',
     'mocks/**/*.{ts,mjs}',
     'tests/**/*.{ts,tsx}',

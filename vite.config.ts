@@ -117,6 +117,8 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
             precompressPlugin(),
           ]),
     ],
+    // A server build (the prerender's, the server of npm start) makes code, not a site: no copy of public/.
+    publicDir: isSsrBuild ? false : 'public',
     // `@/` is src/ (tsconfig.json's paths say the same for TypeScript and Playwright).
     resolve: { alias: { '@/': `${resolve(import.meta.dirname, 'src')}/` } },
     define: {
@@ -162,10 +164,13 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
           test: {
             name: 'shared',
             include: ['tests/**/*.test.{ts,tsx}'],
-            exclude: [...TESTS_THAT_CHANGE_GLOBALS, 'tests/e2e/**', 'node_modules/**'],
+            exclude: [...TESTS_THAT_CHANGE_GLOBALS, 'tests/e2e/**', 'tests/server/**', 'node_modules/**'],
             isolate: false,
           },
         },
+        // The optional server (server/, npm start) runs on Node, not in a page: Node's own fetch, Request and
+        // AbortSignal, no jsdom, no mock worker.
+        { test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node' } },
       ],
     },
   }

@@ -25,7 +25,7 @@ const ORIGIN_PATTERN = /^https?:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?::\d{1,5}
  * `https://host[:port]` written as an origin alone (ORIGIN_PATTERN, a trailing slash tolerated), normalised (host in
  * lower case, a default port dropped); undefined when the value is anything more or anything else.
  */
-function originOf(value: string): string | undefined {
+export function originOf(value: string): string | undefined {
   const withoutSlash = value.endsWith('/') ? value.slice(0, -1) : value
   if (!ORIGIN_PATTERN.test(withoutSlash)) return undefined
   try {

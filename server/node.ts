@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { serve } from '@hono/node-server'
+import { config } from '../src/config/env'
+import { createApp } from './app'
+import { createBackendCache } from './backend-cache'
+import { headersOfFile, parseServerConfig, ServerConfigError } from './server-config'
+import { staticFiles } from './static-files'
+
+/**
+ * `npm start`: the optional server on Node (issue 36). It serves the production build in `dist/` (SITE_DIST to
+ * serve another) and the school's backend on the site's own origin through its cache. Node's own APIs stay in this
+ * file and static-files.ts; app.ts is the handler any runtime could host.
+ */
+const GRACEFUL_SHUTDOWN_MS = 10_000
+
+function log(line: string) {
+  process.stdout.write(`${line}\n`)
+}
+
+function start() {
+  const root = resolve(process.env.SITE_DIST ?? 'dist')
+  const { port, host, backendUrl } = parseServerConfig(process.env, config.apiBaseUrl)
+  const app = createApp({
+    backend: backendUrl ? createBackendCache({ backendUrl }) : undefined,
+    securityHeaders: headersOfFile(readFileSync(join(root, '_headers'), 'utf8')),
+    log,
+    routes: staticFiles(root),
+  })
+  const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
+    log(`Serving ${root} on http://${host}:${port}; backend: ${backendUrl ?? 'none (demo data in the browser)'}`)
+  })
+  // A service manager's stop (SIGTERM) or Ctrl-C: answers under way finish, new connections are refused.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      log(`${signal}: stopping`)
+      server.close(() => process.exit(0))
+      setTimeout(() => process.exit(0), GRACEFUL_SHUTDOWN_MS).unref()
+    })
+  }
+}
+
+try {
+  start()
+} catch (error) {
+  process.stderr.write(
+    `The server did not start. ${error instanceof ServerConfigError ? error.message : String(error)}\n`,
+  )
+  process.exitCode = 1
+}

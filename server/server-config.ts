@@ -1,0 +1,50 @@
+import { originOf } from '../src/config/env-schema'
+
+/** api-contract.md, "Run time": the optional server's variables and their defaults. */
+const DEFAULT_PORT = 3000
+const DEFAULT_HOST = '0.0.0.0'
+
+export interface ServerConfig {
+  port: number
+  host: string
+  /** The backend's origin, or undefined for a demo build (its data comes from the mock worker in the browser). */
+  backendUrl: string | undefined
+}
+
+/** A start-up error a web admin can act on: it names the variable, what it holds and what it should hold. */
+export class ServerConfigError extends Error {
+  override name = 'ServerConfigError'
+}
+
+/**
+ * PORT, HOST and BACKEND_URL as the server reads them at start-up. BACKEND_URL defaults to the build's
+ * VITE_API_BASE_URL and follows the same rule: an http(s) origin alone (scheme, host name, optional port).
+ */
+export function parseServerConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  buildBackendUrl: string | undefined,
+): ServerConfig {
+  const rawPort = env.PORT?.trim() || String(DEFAULT_PORT)
+  const port = /^\d{1,5}$/.test(rawPort) ? Number(rawPort) : NaN
+  if (!(port >= 1 && port <= 65535)) {
+    throw new ServerConfigError(`PORT must be a port number from 1 to 65535; it is ${JSON.stringify(env.PORT)}.`)
+  }
+  const host = env.HOST?.trim() || DEFAULT_HOST
+  const rawBackend = env.BACKEND_URL?.trim() || undefined
+  const backendUrl = rawBackend === undefined ? buildBackendUrl : originOf(rawBackend)
+  if (rawBackend !== undefined && backendUrl === undefined) {
+    throw new ServerConfigError(
+      `BACKEND_URL must be the backend's origin alone, such as https://content.example.org (http or https, a host ` +
+        `name, an optional port, no path); it is ${JSON.stringify(rawBackend)}.`,
+    )
+  }
+  return { port, host, backendUrl }
+}
+
+/** The security headers of a build's `_headers` file (build/csp-plugin.ts, headersFile): `  Name: value` lines. */
+export function headersOfFile(text: string): Array<[name: string, value: string]> {
+  return text.split('\n').flatMap((line) => {
+    const match = /^\s+([A-Za-z-]+):\s*(.+)$/.exec(line)
+    return match?.[1] && match[2] ? [[match[1], match[2].trim()] as [string, string]] : []
+  })
+}

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
+import { etag } from 'hono/etag'
+
+/**
+ * The build's files, served by the Node edge with the rules of deploy/site.nginx.conf (checked against the same
+ * expectations in tests/unit/server-static-files.test.ts): pages at their addresses, `no-cache` so a release reaches
+ * every visitor; hashed assets for a year, their brotli or gzip copy as the browser accepts; photos and documents for
+ * an hour; the not-found page with 404; build records never.
+ */
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const AN_HOUR = 'public, max-age=3600'
+export const REVALIDATE = 'no-cache'
+
+/** Public files that keep their names when the school replaces one (deploy/site.nginx.conf's list). */
+const MEDIA_FILE = /\.(?:avif|gif|ico|jpe?g|png|svg|webp|pdf|docx?|xlsx?|pptx?|mp3|m4a|ogg|wav|mp4|webm|woff2?)$/i
+/** A page asked by its file name: `/about.html` (a plain name at the top only). */
+const PAGE_FILE = /^\/([A-Za-z0-9_-]+)\.html$/
+/** The last segment of a path has an extension: a file, not a page. */
+const HAS_EXTENSION = /\.[A-Za-z0-9]+$/
+
+/** Sets `Cache-Control` on a file found (a 404 keeps its own: a missing asset must not be kept for a year). */
+function cacheControl(valueFor: (path: string) => string): MiddlewareHandler {
+  return async (c, next) => {
+    await next()
+    if (c.res.ok || c.res.status === 304) c.res.headers.set('Cache-Control', valueFor(c.req.path))
+  }
+}
+
+export function staticFiles(root: string): (app: Hono) => void {
+  const notFoundPage = readFileSync(join(root, '404.html'), 'utf8')
+  const notFound = (c: Context) => c.html(notFoundPage, 404, { 'Cache-Control': REVALIDATE })
+
+  return (app) => {
+    // Build records, deploy/publish.sh's records, and the not-found page by its own names are not pages.
+    for (const path of ['/.vite/*', '/.publish/*', '/_headers', '/404.html', '/404']) app.all(path, notFound)
+    // A page's file asked by its name goes to the page's address (the app would not know /about.html).
+    app.get('*', async (c, next) => {
+      const match = PAGE_FILE.exec(c.req.path)
+      if (!match) return next()
+      const search = new URL(c.req.url).search
+      return c.redirect(`/${match[1] === 'index' ? '' : match[1]}${search}`, 301)
+    })
+    app.use(
+      '/assets/*',
+      cacheControl(() => IMMUTABLE),
+      serveStatic({ root, precompressed: true }),
+    )
+    // No folder is a page (nginx answers a folder's address with 404, never a listing or its index).
+    app.get('*', async (c, next) => (c.req.path !== '/' && c.req.path.endsWith('/') ? notFound(c) : next()))
+    // Files that must be asked again on every visit get an ETag, so the answer is a 304 when nothing changed.
+    app.get('*', etag({ weak: true }))
+    app.get(
+      '*',
+      cacheControl((path) => (MEDIA_FILE.test(path) ? AN_HOUR : REVALIDATE)),
+      serveStatic({
+        root,
+        rewriteRequestPath: (path) => (path === '/' ? '/index.html' : HAS_EXTENSION.test(path) ? path : `${path}.html`),
+      }),
+    )
+    app.notFound(notFound)
+  }
+}
