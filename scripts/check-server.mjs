@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// @ts-check
+// The optional server (npm start, server/) checked as it runs: started with Node on a build, in front of a small
+// backend of this script's own that counts the calls it gets (issue 36). Run by .ci/run after the builds.
+//
+// Usage: node scripts/check-server.mjs [DIST]   (DIST: the build to serve, default dist; dist-server/ must be built)
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:http'
+import { resolve } from 'node:path'
+
+const DIST = resolve(process.argv[2] ?? 'dist')
+const SERVER = resolve('dist-server/node.js')
+const SERVER_PORT = 4391
+const BACKEND_PORT = 4392
+const SITE = `http://127.0.0.1:${SERVER_PORT}`
+const TOPPERS = '/api/topper/DEMO01'
+const BURST = 1000
+const AT_ONCE = 50
+
+/** @type {string[]} */
+const failures = []
+/** @param {boolean} passed @param {string} what */
+function check(passed, what) {
+  console.log(`${passed ? 'ok  ' : 'FAIL'} ${what}`)
+  if (!passed) failures.push(what)
+}
+
+/** The backend: every call counted by path, and by whether it carried a token. */
+const backendCalls = /** @type {Array<{ path: string, token: boolean }>} */ ([])
+const backend = createServer((request, response) => {
+  backendCalls.push({ path: request.url ?? '', token: request.headers.authorization !== undefined })
+  // A little slow, as a real backend is: the burst's requests all arrive while the first call is under way.
+  setTimeout(() => {
+    response.writeHead(200, { 'Content-Type': 'application/json' })
+    response.end(JSON.stringify([{ name: 'Asha Verma', class: 'X', percentage: '97.4', year: '2025-2026' }]))
+  }, 100)
+})
+await new Promise((done) => backend.listen(BACKEND_PORT, '127.0.0.1', () => done(undefined)))
+
+/**
+ * Starts the server with `env`; resolves when it says it is serving (or when it exits).
+ * @param {Record<string, string>} env
+ */
+function startServer(env) {
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, SITE_DIST: DIST, PORT: String(SERVER_PORT), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output = { stdout: '', stderr: '' }
+  child.stdout.on('data', (chunk) => (output.stdout += chunk))
+  child.stderr.on('data', (chunk) => (output.stderr += chunk))
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((done) => child.on('exit', (code) => done(code)))
+  const ready = new Promise((done) => {
+    child.stdout.on('data', () => output.stdout.includes('Serving') && done(undefined))
+    void exited.then(done)
+  })
+  return { child, output, exited, ready }
+}
+
+try {
+  // A bad BACKEND_URL: a clear start-up error, exit code 1.
+  const bad = startServer({ BACKEND_URL: 'content.example.org/api' })
+  const badCode = await bad.exited
+  check(badCode === 1, `a bad BACKEND_URL stops the start with exit code 1 (got ${badCode})`)
+  check(
+    /BACKEND_URL must be the backend's origin/.test(bad.output.stderr),
+    `…and says why: ${bad.output.stderr.trim()}`,
+  )
+
+  const server = startServer({ BACKEND_URL: `http://127.0.0.1:${BACKEND_PORT}` })
+  await server.ready
+
+  const health = await fetch(`${SITE}/healthz`)
+  check(health.status === 200, `/healthz answers 200 (${health.status})`)
+
+  const page = await fetch(`${SITE}/about`)
+  check(page.status === 200 && (await page.text()).includes('<h1'), '/about is its prerendered page')
+  check(
+    page.headers.get('cache-control') === 'no-cache',
+    `a page is revalidated (${page.headers.get('cache-control')})`,
+  )
+  check(/script-src 'self'/.test(page.headers.get('content-security-policy') ?? ''), 'a page carries the CSP header')
+  const etag = page.headers.get('etag') ?? ''
+  const again = await fetch(`${SITE}/about`, { headers: { 'If-None-Match': etag } })
+  check(again.status === 304, `asked again with its ETag, a page is a 304 (${again.status})`)
+  const missing = await fetch(`${SITE}/no-such-page`)
+  check(missing.status === 404 && (await missing.text()).includes('Page not found'), 'an unknown address is 404')
+
+  // A burst on results day: 1,000 requests, 50 at a time, reach the backend once.
+  const started = performance.now()
+  let served = 0
+  for (let sent = 0; sent < BURST; sent += AT_ONCE) {
+    const answers = await Promise.all(Array.from({ length: AT_ONCE }, () => fetch(`${SITE}${TOPPERS}`)))
+    for (const answer of answers)
+      if (answer.status === 200 && /** @type {unknown[]} */ (await answer.json()).length === 1) served += 1
+  }
+  const took = Math.round(performance.now() - started)
+  const topperCalls = backendCalls.filter((call) => call.path === TOPPERS).length
+  check(
+    served === BURST,
+    `${BURST} requests for ${TOPPERS}, ${AT_ONCE} at a time, all answered (${served}, ${took} ms)`,
+  )
+  check(topperCalls === 1, `…and the backend was asked once (${topperCalls})`)
+
+  // A visitor's token: passed on every time, never answered from the cache.
+  for (let visit = 0; visit < 3; visit += 1) {
+    await fetch(`${SITE}${TOPPERS}`, { headers: { Authorization: 'Bearer parent-token' } })
+  }
+  const tokenCalls = backendCalls.filter((call) => call.token).length
+  check(tokenCalls === 3, `3 requests with a token reach the backend 3 times, with it (${tokenCalls})`)
+
+  const logLines = server.output.stdout.split('\n').filter((line) => / GET \/api\/topper\/DEMO01 200 /.test(line))
+  check(logLines.length === BURST + 3, `one log line a request (${logLines.length} for ${BURST + 3})`)
+
+  // A service manager's stop: the server ends by itself, with exit code 0.
+  server.child.kill('SIGTERM')
+  const stopCode = await Promise.race([
+    server.exited,
+    new Promise((done) => setTimeout(() => done('still running'), 5000)),
+  ])
+  check(stopCode === 0, `SIGTERM stops it within 5 s with exit code 0 (${stopCode})`)
+} finally {
+  backend.close()
+}
+
+if (failures.length > 0) {
+  console.error(`\nserver check failed: ${failures.length} check(s)`)
+  process.exit(1)
+}
+console.log('\nserver check passed')
