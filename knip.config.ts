@@ -22,6 +22,7 @@ const config: KnipConfig = {
     '!scripts/image-resizer.mjs',
     '!scripts/nginx-host-config.mjs',
     '!scripts/real-photos.mjs',
+    '!scripts/check-report.mjs',
     'mocks/generate-demo-files.mjs',
     // Built and imported by build/prerender-plugin.ts (a second, server build), which names it by path.
     'src/entry-server.tsx',

@@ -17,6 +17,7 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { checkReport, RESULTS_DAY_BURST } from './check-report.mjs'
 import { localServerBlock, nginxMainConfig, SECURITY_HEADERS_INCLUDE } from './nginx-host-config.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -28,17 +29,8 @@ const SITE = `http://127.0.0.1:${SITE_PORT}`
 const EXAMPLE_BACKEND = 'https://content.example.org'
 const DEPLOY_LIFETIME = 'proxy_cache_valid 200 404 60s;'
 const LIFETIME_S = 2
-const TOPPERS = '/api/topper/DEMO01'
-const BURST = 1000
-const AT_ONCE = 50
-
-/** @type {string[]} */
-const failures = []
-/** @param {boolean} passed @param {string} what */
-function check(passed, what) {
-  console.log(`${passed ? 'ok  ' : 'FAIL'} ${what}`)
-  if (!passed) failures.push(what)
-}
+const { path: TOPPERS, requests: BURST, atOnce: AT_ONCE } = RESULTS_DAY_BURST
+const { check, finish } = checkReport()
 
 /** The backend: each call noted; `mode` makes it answer, answer slowly, or fail. */
 const backend = {
@@ -236,8 +228,4 @@ try {
   rmSync(dir, { recursive: true, force: true })
 }
 
-if (failures.length > 0) {
-  console.error(`\nnginx backend cache check failed: ${failures.length} check(s)`)
-  process.exit(1)
-}
-console.log('\nnginx backend cache check passed')
+finish('nginx backend cache check')

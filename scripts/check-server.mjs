@@ -7,23 +7,15 @@
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import { resolve } from 'node:path'
+import { checkReport, RESULTS_DAY_BURST } from './check-report.mjs'
 
 const DIST = resolve(process.argv[2] ?? 'dist')
 const SERVER = resolve('dist-server/node.js')
 const SERVER_PORT = 4391
 const BACKEND_PORT = 4392
 const SITE = `http://127.0.0.1:${SERVER_PORT}`
-const TOPPERS = '/api/topper/DEMO01'
-const BURST = 1000
-const AT_ONCE = 50
-
-/** @type {string[]} */
-const failures = []
-/** @param {boolean} passed @param {string} what */
-function check(passed, what) {
-  console.log(`${passed ? 'ok  ' : 'FAIL'} ${what}`)
-  if (!passed) failures.push(what)
-}
+const { path: TOPPERS, requests: BURST, atOnce: AT_ONCE } = RESULTS_DAY_BURST
+const { check, finish } = checkReport()
 
 /** The backend: every call counted by path, and by whether it carried a token. */
 const backendCalls = /** @type {Array<{ path: string, token: boolean }>} */ ([])
@@ -124,8 +116,4 @@ try {
   backend.close()
 }
 
-if (failures.length > 0) {
-  console.error(`\nserver check failed: ${failures.length} check(s)`)
-  process.exit(1)
-}
-console.log('\nserver check passed')
+finish('server check')
