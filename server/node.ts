@@ -20,7 +20,7 @@ function log(line: string) {
 
 function start() {
   const root = resolve(process.env.SITE_DIST ?? 'dist')
-  const { port, host, backendUrl } = parseServerConfig(process.env, config.apiBaseUrl)
+  const { port, host, backendUrl } = parseServerConfig(process.env, config)
   const app = createApp({
     backend: backendUrl ? createBackendCache({ backendUrl }) : undefined,
     securityHeaders: headersOfFile(readFileSync(join(root, '_headers'), 'utf8')),

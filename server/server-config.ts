@@ -22,8 +22,9 @@ export class ServerConfigError extends Error {
  */
 export function parseServerConfig(
   env: Readonly<Record<string, string | undefined>>,
-  buildBackendUrl: string | undefined,
+  build: { apiBaseUrl: string | undefined; mocking: boolean },
 ): ServerConfig {
+  const buildBackendUrl = build.apiBaseUrl
   const rawPort = env.PORT?.trim() || String(DEFAULT_PORT)
   const port = /^\d{1,5}$/.test(rawPort) ? Number(rawPort) : NaN
   if (!(port >= 1 && port <= 65535)) {
@@ -36,6 +37,13 @@ export function parseServerConfig(
     throw new ServerConfigError(
       `BACKEND_URL must be the backend's origin alone, such as https://content.example.org (http or https, a host ` +
         `name, an optional port, no path); it is ${JSON.stringify(rawBackend)}.`,
+    )
+  }
+  // A live build without a backend origin calls /api/ on its own origin: the server must know where to send it.
+  if (backendUrl === undefined && !build.mocking) {
+    throw new ServerConfigError(
+      'BACKEND_URL is needed: this build has no VITE_API_BASE_URL, so its pages call /api/ on the site itself, and ' +
+        'the server sends those calls to BACKEND_URL.',
     )
   }
   return { port, host, backendUrl }

@@ -138,8 +138,19 @@ describe('the server (npm start)', () => {
 })
 
 describe('the server’s start-up configuration', () => {
+  const DEMO_BUILD = { apiBaseUrl: undefined, mocking: true }
+
+  it('a live build that calls its own origin needs BACKEND_URL; a demo build does not', () => {
+    const sameOrigin = { apiBaseUrl: undefined, mocking: false }
+    expect(() => parseServerConfig({}, sameOrigin)).toThrow(/BACKEND_URL is needed/)
+    expect(parseServerConfig({ BACKEND_URL: 'https://content.example.org' }, sameOrigin).backendUrl).toBe(
+      'https://content.example.org',
+    )
+    expect(parseServerConfig({}, DEMO_BUILD).backendUrl).toBeUndefined()
+  })
+
   it('defaults to port 3000 on every interface, and the build’s backend', () => {
-    expect(parseServerConfig({}, 'https://content.example.org')).toEqual({
+    expect(parseServerConfig({}, { apiBaseUrl: 'https://content.example.org', mocking: false })).toEqual({
       port: 3000,
       host: '0.0.0.0',
       backendUrl: 'https://content.example.org',
@@ -148,16 +159,16 @@ describe('the server’s start-up configuration', () => {
 
   it('takes PORT, HOST and BACKEND_URL (a trailing slash tolerated)', () => {
     expect(
-      parseServerConfig({ PORT: '8080', HOST: '127.0.0.1', BACKEND_URL: 'http://10.0.0.5:5000/' }, undefined),
+      parseServerConfig({ PORT: '8080', HOST: '127.0.0.1', BACKEND_URL: 'http://10.0.0.5:5000/' }, DEMO_BUILD),
     ).toEqual({ port: 8080, host: '127.0.0.1', backendUrl: 'http://10.0.0.5:5000' })
   })
 
   it('refuses a bad BACKEND_URL or PORT with a message naming the variable and its value', () => {
     for (const bad of ['content.example.org', 'ftp://content.example.org', 'https://x.org/api', 'https://a.org;b']) {
-      expect(() => parseServerConfig({ BACKEND_URL: bad }, undefined)).toThrow(ServerConfigError)
-      expect(() => parseServerConfig({ BACKEND_URL: bad }, undefined)).toThrow(/BACKEND_URL .*origin alone/)
+      expect(() => parseServerConfig({ BACKEND_URL: bad }, DEMO_BUILD)).toThrow(ServerConfigError)
+      expect(() => parseServerConfig({ BACKEND_URL: bad }, DEMO_BUILD)).toThrow(/BACKEND_URL .*origin alone/)
     }
-    expect(() => parseServerConfig({ PORT: '70000' }, undefined)).toThrow(/PORT must be a port number .*"70000"/)
-    expect(() => parseServerConfig({ PORT: 'http' }, undefined)).toThrow(ServerConfigError)
+    expect(() => parseServerConfig({ PORT: '70000' }, DEMO_BUILD)).toThrow(/PORT must be a port number .*"70000"/)
+    expect(() => parseServerConfig({ PORT: 'http' }, DEMO_BUILD)).toThrow(ServerConfigError)
   })
 })
