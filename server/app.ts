@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { CACHE_STATUS_HEADER, FORWARDED_BY_HEADER, type BackendCache } from './backend-cache'
 
 /**
@@ -21,6 +22,9 @@ export interface AppOptions {
 
 export const HEALTH_PATH = '/healthz'
 
+/** The largest request body passed to the backend: the TC request is a name and an admission number. */
+export const MAX_REQUEST_BODY_BYTES = 16 * 1024
+
 export function createApp({ backend, securityHeaders, log, routes }: AppOptions): Hono {
   const app = new Hono()
   app.use(requestLog(log))
@@ -31,6 +35,10 @@ export function createApp({ backend, securityHeaders, log, routes }: AppOptions)
     }
   })
   app.get(HEALTH_PATH, (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }))
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: MAX_REQUEST_BODY_BYTES, onError: (c) => c.json({ message: 'Too large.' }, 413) }),
+  )
   app.all('/api/*', (c) => {
     const noStore = { 'Cache-Control': 'no-store' }
     if (!backend) return c.json({ message: 'No backend is configured (BACKEND_URL).' }, 503, noStore)

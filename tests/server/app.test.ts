@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp, HEALTH_PATH } from '../../server/app'
+import { createApp, HEALTH_PATH, MAX_REQUEST_BODY_BYTES } from '../../server/app'
 import { createBackendCache } from '../../server/backend-cache'
 import { headersOfFile, parseServerConfig, ServerConfigError } from '../../server/server-config'
 import { AN_HOUR, IMMUTABLE, REVALIDATE, staticFiles } from '../../server/static-files'
@@ -65,6 +65,25 @@ describe('the server (npm start)', () => {
     expect(answer.headers.get('X-Backend-Cache')).toBe('MISS')
     expect((await request('/api/news/all/DEMO01')).headers.get('X-Backend-Cache')).toBe('HIT')
     expect(lines[1]).toMatch(/ GET \/api\/news\/all\/DEMO01 200 \d+ ms HIT$/)
+  })
+
+  it('offers only the backend’s /api/: an address whose dot segments climb out of it never reaches the backend', async () => {
+    // A Request's URL has its dot segments resolved (the WHATWG URL rules, as @hono/node-server builds it from the
+    // request line): these are /admin/users and /secret by the time they are routed, pages the build does not have.
+    for (const path of ['/api/../admin/users', '/api/%2e%2e/admin/users', '/api/news/../../secret']) {
+      const answer = await request(path)
+      expect(answer.status, path).toBe(404)
+      expect(await answer.text(), path).toBe('<h1>Page not found</h1>')
+    }
+  })
+
+  it('refuses a request body larger than a TC request could be, with 413', async () => {
+    const answer = await request('/api/tc/DEMO01', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: 'x'.repeat(MAX_REQUEST_BODY_BYTES + 1),
+    })
+    expect(answer.status).toBe(413)
   })
 
   it('a BACKEND_URL that leads back to the server ends at once with 508, not in a loop', async () => {
