@@ -4,7 +4,8 @@ import { serve } from '@hono/node-server'
 import { config } from '../src/config/env'
 import { createApp } from './app'
 import { createBackendCache } from './backend-cache'
-import { headersOfFile, parseServerConfig, ServerConfigError } from './server-config'
+import { headersOfHeadersFile } from '../scripts/nginx-host-config.mjs'
+import { parseServerConfig, ServerConfigError } from './server-config'
 import { staticFiles } from './static-files'
 
 /**
@@ -23,7 +24,7 @@ function start() {
   const { port, host, backendUrl } = parseServerConfig(process.env, config)
   const app = createApp({
     backend: backendUrl ? createBackendCache({ backendUrl }) : undefined,
-    securityHeaders: headersOfFile(readFileSync(join(root, '_headers'), 'utf8')),
+    securityHeaders: headersOfHeadersFile(readFileSync(join(root, '_headers'), 'utf8')),
     log,
     routes: staticFiles(root),
   })

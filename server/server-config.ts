@@ -48,11 +48,3 @@ export function parseServerConfig(
   }
   return { port, host, backendUrl }
 }
-
-/** The security headers of a build's `_headers` file (build/csp-plugin.ts, headersFile): `  Name: value` lines. */
-export function headersOfFile(text: string): Array<[name: string, value: string]> {
-  return text.split('\n').flatMap((line) => {
-    const match = /^\s+([A-Za-z-]+):\s*(.+)$/.exec(line)
-    return match?.[1] && match[2] ? [[match[1], match[2].trim()] as [string, string]] : []
-  })
-}

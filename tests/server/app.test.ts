@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp, HEALTH_PATH, MAX_REQUEST_BODY_BYTES } from '../../server/app'
 import { createBackendCache } from '../../server/backend-cache'
-import { headersOfFile, parseServerConfig, ServerConfigError } from '../../server/server-config'
+import { headersOfHeadersFile } from '../../scripts/nginx-host-config.mjs'
+import { parseServerConfig, ServerConfigError } from '../../server/server-config'
 import { AN_HOUR, IMMUTABLE, REVALIDATE, staticFiles } from '../../server/static-files'
 
 /** A build's folder as `vite build` leaves it, in small: pages, a hashed asset with its gzip copy, a photo. */
@@ -35,7 +36,7 @@ beforeAll(() => {
     Response.json({ asked: (input as Request).url })) as typeof fetch
   app = createApp({
     backend: createBackendCache({ backendUrl: 'https://content.example.org', fetch: backendFetch }),
-    securityHeaders: headersOfFile(FILES._headers as string),
+    securityHeaders: headersOfHeadersFile(FILES._headers as string),
     log: (line) => lines.push(line),
     routes: staticFiles(root),
   })
