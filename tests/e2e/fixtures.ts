@@ -22,6 +22,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect }
 
+/** Poll steps for the waits every visit makes: Playwright's defaults (up to 1 s apart) add idle time to each. */
+export const QUICK_POLL = [50, 100, 200]
+
 /**
  * Wait until the app has rendered its frame (the mock worker starts first in demo builds). A page arrives as
  * prerendered HTML (build/prerender-plugin.ts), whose buttons do nothing until React has taken it over: wait for
@@ -38,8 +41,7 @@ export async function waitForFrame(page: Page, timeout?: number) {
           const footer = document.querySelector('footer')
           return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'))
         }),
-      // Polled often: every test waits here, and Playwright's default steps (up to 1 s apart) add their idle time.
-      { timeout, intervals: [50, 100, 200] },
+      { timeout, intervals: QUICK_POLL },
     )
     .toBe(true)
 }

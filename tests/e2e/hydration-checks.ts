@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { QUICK_POLL } from './fixtures'
 
 /** React reports a mismatch as "Hydration failed…" (development) or minified error #418 / #423 / #425 (production). */
 const HYDRATION_REPORT = /hydrat|did not match|server rendered|react\.dev\/errors\/(418|423|425)|error #(418|423|425)/i
@@ -54,8 +55,7 @@ export async function watchHydration(page: Page, day: Date): Promise<string[]> {
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path)
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered-path', path)
-  // Polled often, as waitForFrame does: Playwright's default steps (up to 1 s apart) add idle time to every visit.
-  await expect.poll(() => headingWasHydrated(page), { timeout: 15_000, intervals: [50, 100, 200] }).toBe(true)
+  await expect.poll(() => headingWasHydrated(page), { timeout: 15_000, intervals: QUICK_POLL }).toBe(true)
   await page.waitForLoadState('load')
   await expect(
     page
