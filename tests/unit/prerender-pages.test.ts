@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  assemblePage,
-  inlineCodeScripts,
-  pageFileOf,
-  routeStylesheets,
-  routerDataFile,
-  splitRenderedMarkup,
-} from '../../build/prerender-plugin'
+import { inlineCodeScripts, pageFileOf, splitRenderedMarkup } from '../../build/page-markup'
+import { assemblePage, routeStylesheets, routerDataFile } from '../../build/prerender-plugin'
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
