@@ -34,7 +34,7 @@ import tseslint from 'typescript-eslint'
  *   mocks                                     mocks, api, selectors, config, content
  * app, routes, features and components may also import src/styles. Only src/main.tsx, of the app's files, imports
  * mocks/ (behind its mocking switch).
- * server/ (npm start) may import the app's code and the pure helpers of scripts/, never mocks/.
+ * server/ (npm start) may import the app's code and the pure helpers of scripts/ and build/, never mocks/.
  * tests, build/ and scripts/ are tooling: they may import anything (build/ serves the demo files in dev from mocks/;
  * it never reaches the browser bundle). The proof: tests/unit/import-boundaries.test.ts.
  */
@@ -101,7 +101,7 @@ const boundaryRules = {
         may('tests', ['*']),
         may('build', ['*']),
         may('scripts', ['*']),
-        may('server', ['server', 'scripts', ...APP_CODE]),
+        may('server', ['server', 'scripts', 'build', ...APP_CODE]),
         {
           from: { element: { type: 'selectors' } },
           disallow: { to: { module: { origin: ['external', 'core'] } }, dependency: { kind: 'value' } },

@@ -141,8 +141,9 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
         ? {}
         : { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
     },
-    // The prerender's server build bundles its packages: some import CSS, which Node cannot.
-    ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+    // The server builds bundle their packages (some import CSS, which Node cannot), except jsdom: the optional
+    // server's window for sanitising backend HTML, a package of files it reads at run time.
+    ...(isSsrBuild ? { ssr: { noExternal: true, external: ['jsdom'] } } : {}),
     preview: { port: 4173, strictPort: true },
     test: {
       environment: 'jsdom',

@@ -3,29 +3,65 @@
 // The optional server (npm start, server/) checked as it runs: started with Node on a build, in front of a small
 // backend of this script's own that counts the calls it gets (issue 36). Run by .ci/run after the builds.
 //
-// Usage: node scripts/check-server.mjs [DIST]   (DIST: the build to serve, default dist; dist-server/ must be built)
+// Usage: node scripts/check-server.mjs [DIST] [SERVER]
+//   DIST: the build to serve (default dist); SERVER: its server build's node.js (default dist-server/node.js). A live
+//   build (VITE_API_BASE_URL set, as CI's) renders its data pages at request time, which is checked too.
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import { resolve } from 'node:path'
 import { checkReport, RESULTS_DAY_BURST } from './check-report.mjs'
 
 const DIST = resolve(process.argv[2] ?? 'dist')
-const SERVER = resolve('dist-server/node.js')
+const SERVER = resolve(process.argv[3] ?? 'dist-server/node.js')
 const SERVER_PORT = 4391
 const BACKEND_PORT = 4392
 const SITE = `http://127.0.0.1:${SERVER_PORT}`
 const { path: TOPPERS, requests: BURST, atOnce: AT_ONCE } = RESULTS_DAY_BURST
 const { check, finish } = checkReport()
 
+/** A principal's message with everything a hostile backend could put in it (contract: sanitised like the browser). */
+const HOSTILE_MESSAGE = {
+  _id: 'm1',
+  category: 'Principal',
+  name: 'Sr. Grace',
+  message:
+    '<p>Welcome, parents.</p><img src=x onerror="alert(1)"><script>alert(2)</script>' +
+    '<a href="javascript:alert(3)">a link</a><iframe src="https://evil.example"></iframe>',
+}
+
+/**
+ * Backend answers by path: the toppers for the burst (a little slow, as a real backend is: the burst's requests all
+ * arrive while the first call is under way); the gallery far past the server's deadline; the events as an HTML
+ * error page; the news as a 500; the principal's message hostile.
+ * @type {Record<string, { delay: number, status: number, type: string, body: string }>}
+ */
+const ANSWERS = {
+  '/api/gallery/All/DEMO01': { delay: 3000, status: 200, type: 'application/json', body: '[]' },
+  '/api/events/All/DEMO01': { delay: 0, status: 200, type: 'text/html', body: '<html><body>Bad gateway</body></html>' },
+  '/api/news/all/DEMO01': { delay: 0, status: 500, type: 'application/json', body: '{"message":"down"}' },
+  '/api/PrincipalMessage/DEMO01': {
+    delay: 0,
+    status: 200,
+    type: 'application/json',
+    body: JSON.stringify([HOSTILE_MESSAGE]),
+  },
+}
+const TOPPERS_ANSWER = {
+  delay: 100,
+  status: 200,
+  type: 'application/json',
+  body: JSON.stringify([{ _id: 't1', name: 'Asha Verma', class: 'X', division: '97.4', sessionYear: '2025-2026' }]),
+}
+
 /** The backend: every call counted by path, and by whether it carried a token. */
 const backendCalls = /** @type {Array<{ path: string, token: boolean }>} */ ([])
 const backend = createServer((request, response) => {
   backendCalls.push({ path: request.url ?? '', token: request.headers.authorization !== undefined })
-  // A little slow, as a real backend is: the burst's requests all arrive while the first call is under way.
+  const answer = ANSWERS[request.url ?? ''] ?? TOPPERS_ANSWER
   setTimeout(() => {
-    response.writeHead(200, { 'Content-Type': 'application/json' })
-    response.end(JSON.stringify([{ name: 'Asha Verma', class: 'X', percentage: '97.4', year: '2025-2026' }]))
-  }, 100)
+    response.writeHead(answer.status, { 'Content-Type': answer.type })
+    response.end(answer.body)
+  }, answer.delay)
 })
 await new Promise((done) => backend.listen(BACKEND_PORT, '127.0.0.1', () => done(undefined)))
 
@@ -95,6 +131,8 @@ try {
   )
   check(topperCalls === 1, `…and the backend was asked once (${topperCalls})`)
 
+  if (process.argv[3] !== undefined) await checkDataPages()
+
   // A visitor's token: passed on every time, never answered from the cache.
   for (let visit = 0; visit < 3; visit += 1) {
     await fetch(`${SITE}${TOPPERS}`, { headers: { Authorization: 'Bearer parent-token' } })
@@ -117,3 +155,54 @@ try {
 }
 
 finish('server check')
+
+/**
+ * A live build's data pages rendered at request time (issue 36): with the answers the backend gave, and never worse
+ * than the static page when it is slow, broken or hostile: status 200, within a second, those sections loading.
+ */
+async function checkDataPages() {
+  /** @param {string} path */
+  const timed = async (path) => {
+    const started = performance.now()
+    const answer = await fetch(`${SITE}${path}`)
+    const html = await answer.text()
+    return {
+      status: answer.status,
+      html,
+      took: Math.round(performance.now() - started),
+      policy: answer.headers.get('content-security-policy') ?? '',
+    }
+  }
+  const toppers = await timed('/topperX')
+  check(
+    toppers.status === 200 && toppers.html.includes('Asha Verma'),
+    `/topperX arrives with the backend's toppers in its HTML (${toppers.took} ms)`,
+  )
+  check(
+    /script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/.test(toppers.policy),
+    `…and its inline data's hash in the CSP header`,
+  )
+  const cases = [
+    { path: '/Gallery', how: 'the backend 3 s late', loading: 'Loading the photo gallery' },
+    { path: '/Events', how: 'the backend answering an HTML error page', loading: 'Loading the events' },
+    { path: '/News', how: 'the backend answering 500', loading: 'Loading the news' },
+  ]
+  for (const { path, how, loading } of cases) {
+    const page = await timed(path)
+    check(
+      page.status === 200 && page.took < 1000 && page.html.replaceAll('<!-- -->', '').includes(loading),
+      `${path} with ${how}: 200 in ${page.took} ms (< 1,000), the section loading ("${loading}…")`,
+    )
+  }
+  const message = await timed('/PrincipalMessage')
+  const body = message.html.slice(message.html.indexOf('<div id="root"'))
+  check(
+    message.status === 200 && body.includes('Welcome, parents.'),
+    `/PrincipalMessage shows the backend's message in its HTML (${message.took} ms)`,
+  )
+  const hostile = ['onerror', 'alert(2)', 'javascript:', 'evil.example'].filter((text) => body.includes(text))
+  check(
+    hostile.length === 0,
+    `…sanitised as in the browser: no ${hostile.join(', ') || 'handler, script, javascript: link or frame'}`,
+  )
+}

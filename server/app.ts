@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { CACHE_STATUS_HEADER, FORWARDED_BY_HEADER, type BackendCache } from './backend-cache'
+import { assembleDataPage, DATA_DEADLINE_MS, DATA_PAGES } from './render-page'
 
 /**
  * The optional server's request handler (issue 36), on Hono: it knows nothing of the runtime that hosts it. The
@@ -18,6 +19,16 @@ export interface AppOptions {
   log: (line: string) => void
   /** Routes of the hosting runtime (its files), added after the server's own. */
   routes?: (app: Hono) => void
+  /** Rendering at request time; without it (or without a backend) every page is its prerendered file. */
+  pages?: PageRenderer
+}
+
+/** What the server needs to render a data page at request time (node.ts gives the build's). */
+interface PageRenderer {
+  /** The prerendered page of `path` (dist/<page>.html), which the render fills. */
+  shellOf: (path: string) => string | undefined
+  /** entry-server.tsx's renderPageWithData. */
+  render: (url: string, deadlineMs: number) => Promise<{ status: number; html: string; location?: string }>
 }
 
 export const HEALTH_PATH = '/healthz'
@@ -25,7 +36,7 @@ export const HEALTH_PATH = '/healthz'
 /** The largest request body passed to the backend: the TC request is a name and an admission number. */
 export const MAX_REQUEST_BODY_BYTES = 16 * 1024
 
-export function createApp({ backend, securityHeaders, log, routes }: AppOptions): Hono {
+export function createApp({ backend, securityHeaders, log, routes, pages }: AppOptions): Hono {
   const app = new Hono()
   app.use(requestLog(log))
   app.use(async (c, next) => {
@@ -47,6 +58,7 @@ export function createApp({ backend, securityHeaders, log, routes }: AppOptions)
     }
     return backend.handle(c.req.raw)
   })
+  if (pages && backend) app.get('*', dataPage(pages, securityHeaders, log))
   routes?.(app)
   return app
 }
@@ -69,4 +81,43 @@ function requestLog(log: (line: string) => void): MiddlewareHandler {
         .join(' '),
     )
   }
+}
+
+/**
+ * A data page (render-page.ts's DATA_PAGES) rendered with its data. Never worse than the static page: if the render
+ * fails for any reason (a section that throws on the backend's data, say), the prerendered page is sent, as on a
+ * static host, and the browser loads the data.
+ */
+function dataPage(
+  pages: PageRenderer,
+  securityHeaders: AppOptions['securityHeaders'],
+  log: (line: string) => void,
+): MiddlewareHandler {
+  const policy = securityHeaders.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1] ?? ''
+  return async (c, next) => {
+    const shell = DATA_PAGES.includes(c.req.path) ? pages.shellOf(c.req.path) : undefined
+    if (shell === undefined) return next()
+    const { pathname, search } = new URL(c.req.url)
+    const url = `${pathname}${search}`
+    try {
+      const rendered = await pages.render(url, DATA_DEADLINE_MS)
+      // The router's own address for the page (the session year written out): the visitor goes there, as the
+      // browser's router would take them, and a shared link shows its canonical address. A path of the site only.
+      const to = rendered.location
+      if (isRedirect(rendered.status) && to?.startsWith('/') && !to.startsWith('//')) return c.redirect(to, 307)
+      if (rendered.status !== 200) return await next()
+      const page = await assembleDataPage(shell, rendered.html, url, policy)
+      return c.html(page.html, 200, {
+        'Content-Security-Policy': page.contentSecurityPolicy,
+        'Cache-Control': 'no-cache',
+      })
+    } catch (error) {
+      log(`${pathname}: rendering failed, the prerendered page sent instead: ${String(error).slice(0, 300)}`)
+      return next()
+    }
+  }
+}
+
+function isRedirect(status: number): boolean {
+  return status >= 300 && status < 400
 }

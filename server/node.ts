@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
+import { JSDOM } from 'jsdom'
+import { answerApiCallsWith } from '../src/api/base-url'
+import { sanitizeInWindow } from '../src/components/ui/sanitize-html'
 import { config } from '../src/config/env'
+import { PAGES } from '../src/config/site-map'
+import { renderPageWithData } from '../src/entry-server'
+import { pageFileOf } from '../build/page-markup'
 import { createApp } from './app'
 import { createBackendCache } from './backend-cache'
 import { headersOfHeadersFile } from '../scripts/nginx-host-config.mjs'
@@ -22,8 +28,20 @@ function log(line: string) {
 function start() {
   const root = resolve(process.env.SITE_DIST ?? 'dist')
   const { port, host, backendUrl } = parseServerConfig(process.env, config)
+  const backend = backendUrl ? createBackendCache({ backendUrl }) : undefined
+  // Backend HTML (the principal's message) is sanitised by DOMPurify, which needs a window: jsdom's, as DOMPurify
+  // itself recommends on a server. Nothing is ever loaded or run in it.
+  sanitizeInWindow(new JSDOM('').window)
+  // Pages rendered here call the backend through its cache, with no trip over the network.
+  if (backend) answerApiCallsWith({ origin: `http://${host}:${port}`, fetch: (request) => backend.handle(request) })
+  const shells = new Map<string, string>(
+    PAGES.map(({ path }) => [path, readFileSync(join(root, pageFileOf(path)), 'utf8')]),
+  )
   const app = createApp({
-    backend: backendUrl ? createBackendCache({ backendUrl }) : undefined,
+    backend,
+    // File URLs in a page must be the same in its HTML and in the browser (api/base-url.ts): without the backend's
+    // origin in the build, the pages stay as the build wrote them.
+    pages: config.apiBaseUrl ? { shellOf: (path) => shells.get(path), render: renderPageWithData } : undefined,
     securityHeaders: headersOfHeadersFile(readFileSync(join(root, '_headers'), 'utf8')),
     log,
     routes: staticFiles(root),

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { useLayoutEffect, type ReactNode } from 'react'
+import { HtmlDataContext } from '@/components/ui/html-data'
 import { OfflineNotice } from '@/components/ui/OfflineNotice'
 import type { createAppRouter } from './router'
 
@@ -14,17 +15,21 @@ interface AppProps {
   routerView?: ReactNode
   /** Runs once the app has committed its first render, before any effect of its sections (main.tsx's hydration). */
   onFirstCommit?: () => void
+  /** The page's HTML carries backend data (the optional server rendered it so): see components/ui/html-data.ts. */
+  htmlHasData?: boolean
 }
 
-export function App({ queryClient, router, routerView, onFirstCommit }: AppProps) {
+export function App({ queryClient, router, routerView, onFirstCommit, htmlHasData = false }: AppProps) {
   // A layout effect: it runs before the sections' effects subscribe to their queries and ask the network.
   useLayoutEffect(() => {
     onFirstCommit?.()
   }, [onFirstCommit])
   return (
     <QueryClientProvider client={queryClient}>
-      {routerView ?? <RouterProvider router={router} />}
-      <OfflineNotice />
+      <HtmlDataContext value={htmlHasData}>
+        {routerView ?? <RouterProvider router={router} />}
+        <OfflineNotice />
+      </HtmlDataContext>
     </QueryClientProvider>
   )
 }

@@ -1,14 +1,17 @@
 /**
- * The build's server entry (build/prerender-plugin.ts): renders one address of the site to HTML with the router's own
- * server rendering, for the page's prerendered file. Never part of the browser bundle.
- *
- * What a page holds: the frame, the page's fixed content and its data sections in their loading state. No backend or
- * demo data: the QueryClient is empty and the loaders do not fetch on the server (api/prefetch.ts), so
- * nothing in a page can be stale by a build.
+ * The server entry: renders one address of the site to HTML with the router's own server rendering. Never part of the
+ * browser bundle. Two uses:
+ * - the build's prerendering (build/prerender-plugin.ts, `renderPage`): the frame, the page's fixed content and its
+ *   data sections in their loading state. No backend or demo data: the QueryClient is empty and the loaders do not
+ *   fetch (api/prefetch.ts), so nothing in a page can be stale by a build;
+ * - the optional server (server/render-page.ts, `renderPageWithData`): the same, at request time, with the data the
+ *   backend gave before the deadline.
  */
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { createRequestHandler, renderSsrHtmlResponse, RouterServer } from '@tanstack/react-router/ssr/server'
 import { StrictMode } from 'react'
-import { prerenderToNodeStream } from 'react-dom/static'
+import { prerender } from 'react-dom/static'
+import { loadForServerRender } from './api/prefetch'
 import { App } from './App'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
@@ -21,20 +24,27 @@ export interface RenderedPage {
   status: number
   /** The app's markup (what goes inside #root), with the router's hydration scripts still inline. */
   html: string
+  /**
+   * Where the router sends an address it writes otherwise (a redirect's status): `/Gallery?year=2024` is
+   * `/Gallery?year=2024-2025`, the session the browser's router would put in the address bar.
+   */
+  location?: string
 }
 
-/** React's static rendering: waits for every lazy route chunk and fails on any error (a missing page is no page). */
+/**
+ * React's static rendering: waits for every lazy route chunk and fails on any error (a missing page is no page).
+ * Web streams (react-dom/static's `prerender`), so that the optional server's handler needs nothing of Node's.
+ */
 async function renderToHtml(element: React.ReactNode): Promise<string> {
   const errors: unknown[] = []
-  const { prelude } = await prerenderToNodeStream(element, {
+  const { prelude } = await prerender(element, {
     // One piece: a page's HTML is complete before anything is written, never streamed in parts.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       errors.push(error)
     },
   })
-  let html = ''
-  for await (const chunk of prelude) html += String(chunk)
+  const html = await new Response(prelude).text()
   if (errors.length > 0) {
     const first = errors[0]
     throw new AggregateError(
@@ -49,37 +59,94 @@ async function renderToHtml(element: React.ReactNode): Promise<string> {
 export async function renderPage(path: string): Promise<RenderedPage> {
   const queryClient = createQueryClient()
   try {
-    const handler = createRequestHandler({
-      request: new Request(new URL(path, RENDER_ORIGIN)),
-      createRouter: () => createAppRouter({ queryClient }),
-    })
-    let failures: string[] = []
-    const response = await handler(({ router, responseHeaders }) => {
-      // A loader or a route that failed: the router renders its error screen with status 500; say what failed.
-      failures = router.stores.matches
-        .get()
-        .filter((match) => match.status === 'error')
-        .map((match) => `${match.routeId}: ${String(match.error)}`)
-      return renderSsrHtmlResponse({
-        router,
-        responseHeaders,
-        render: () =>
-          renderToHtml(
-            <StrictMode>
-              <App queryClient={queryClient} router={router} routerView={<RouterServer router={router} />} />
-            </StrictMode>,
-          ),
-      })
-    })
-    const html = await response.text()
-    if (response.status >= 500) {
-      throw new Error(
-        `Prerendering ${path} failed with status ${response.status}: ${failures.join('; ') || 'see above'}`,
-      )
-    }
-    return { status: response.status, html }
+    return await render(path, { loadClient: queryClient, renderClient: queryClient, htmlHasData: false })
   } finally {
     // Queries built while rendering keep a garbage-collection timer (gcTime) that would keep the build running.
     queryClient.clear()
   }
+}
+
+/**
+ * Renders `url` (a path with its query string) at request time with its data: its route loaders ask the backend
+ * (through the function set by api/base-url.ts's answerApiCallsWith) and wait for the answers until `deadlineMs`
+ * has passed. What came by then is in the HTML and in the page's data for the browser; a call that failed or is
+ * still out renders its section loading, for the browser to load as on a prerendered page.
+ */
+export async function renderPageWithData(url: string, deadlineMs: number): Promise<RenderedPage> {
+  const loadClient = createQueryClient()
+  // One attempt: a retry's back-off (1 s) is past any deadline of a page.
+  loadClient.setDefaultOptions({ queries: { ...loadClient.getDefaultOptions().queries, retry: false } })
+  // The page is rendered from the answers as they were when the router took them for the page's data (the
+  // snapshot), not from the live cache: an answer landing in between would be in the HTML and not in the data.
+  const renderClient = createQueryClient()
+  const deadline = AbortSignal.timeout(deadlineMs)
+  const stopLoading = () => void loadClient.cancelQueries()
+  deadline.addEventListener('abort', stopLoading, { once: true })
+  loadForServerRender(loadClient, deadline)
+  try {
+    return await render(url, {
+      loadClient,
+      renderClient,
+      htmlHasData: true,
+      dehydrateQueries: () => {
+        // Answers only (TanStack Query's default): a failed or unfinished call stays out, and its section loading.
+        const snapshot = dehydrate(loadClient)
+        hydrate(renderClient, snapshot)
+        return snapshot
+      },
+    })
+  } finally {
+    deadline.removeEventListener('abort', stopLoading)
+    await loadClient.cancelQueries()
+    loadClient.clear()
+    renderClient.clear()
+  }
+}
+
+interface RenderOptions {
+  /** The client the route loaders fill (the router's context). */
+  loadClient: QueryClient
+  /** The client the page renders from. */
+  renderClient: QueryClient
+  htmlHasData: boolean
+  dehydrateQueries?: () => DehydratedState
+}
+
+async function render(
+  path: string,
+  { loadClient, renderClient, htmlHasData, dehydrateQueries }: RenderOptions,
+): Promise<RenderedPage> {
+  const handler = createRequestHandler({
+    request: new Request(new URL(path, RENDER_ORIGIN)),
+    createRouter: () => createAppRouter({ queryClient: loadClient, dehydrateQueries }),
+  })
+  let failures: string[] = []
+  const response = await handler(({ router, responseHeaders }) => {
+    // A loader or a route that failed: the router renders its error screen with status 500; say what failed.
+    failures = router.stores.matches
+      .get()
+      .filter((match) => match.status === 'error')
+      .map((match) => `${match.routeId}: ${String(match.error)}`)
+    return renderSsrHtmlResponse({
+      router,
+      responseHeaders,
+      render: () =>
+        renderToHtml(
+          <StrictMode>
+            <App
+              queryClient={renderClient}
+              router={router}
+              routerView={<RouterServer router={router} />}
+              htmlHasData={htmlHasData}
+            />
+          </StrictMode>,
+        ),
+    })
+  })
+  const html = await response.text()
+  if (response.status >= 500) {
+    throw new Error(`Rendering ${path} failed with status ${response.status}: ${failures.join('; ') || 'see above'}`)
+  }
+  const location = response.headers.get('Location')
+  return { status: response.status, html, ...(location === null ? {} : { location }) }
 }

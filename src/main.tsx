@@ -2,6 +2,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
+import { storedToken, usableToken } from '@/api/backend-request'
 import { OFFLINE_WORKER_FILE } from '@/components/layout/release-worker'
 import { startVisit } from '@/components/ui/visit-memory'
 import { AFTER_LOAD_DELAY_MS } from '@/config/constants'
@@ -56,12 +57,21 @@ const queryClient = createQueryClient()
 const router = createAppRouter({ queryClient })
 
 /**
- * Whether this document is the page prerendered for this very address (build/prerender-plugin.ts marks #root with
- * its path). Anything else starts afresh: the dev server, a query string (`/Gallery?year=2024`: the filters change
- * what the page shows), the home page served as the fallback for an address without a file of its own.
+ * Whether this document is the page rendered for this very address: prerendered by the build (which marks #root
+ * with its path, build/prerender-plugin.ts), or by the optional server at request time (which marks it with the
+ * whole address it rendered, query string included, server/render-page.ts). Anything else starts afresh: the dev
+ * server, a query string on a prerendered page (`/Gallery?year=2024`: the filters change what the page shows), the
+ * home page served as the fallback for an address without a file of its own.
  */
-function isPrerenderedForThisAddress(root: HTMLElement): boolean {
-  return root.dataset.prerenderedPath === window.location.pathname && window.location.search === ''
+function isRenderedForThisAddress(root: HTMLElement): boolean {
+  const { pathname, search } = window.location
+  if (root.dataset.renderedUrl !== undefined) return root.dataset.renderedUrl === `${pathname}${search}`
+  return root.dataset.prerenderedPath === pathname && search === ''
+}
+
+/** The optional server rendered this page with its backend data (the data comes in the page, for the router). */
+function htmlHasData(root: HTMLElement): boolean {
+  return root.dataset.renderedUrl !== undefined
 }
 
 /** The head tags a prerendered page carries for its own address (src/config/page-head.ts). */
@@ -80,7 +90,7 @@ async function renderAfresh(root: HTMLElement) {
   await router.load().catch(() => undefined)
   // Another address's prerendered page (the fallback, a query string) brought that page's head tags: the app's
   // own <HeadContent /> writes this page's, so the old ones go, or every tag would be there twice.
-  if (root.dataset.prerenderedPath !== undefined) {
+  if (root.dataset.prerenderedPath !== undefined || root.dataset.renderedUrl !== undefined) {
     for (const tag of document.head.querySelectorAll(PRERENDERED_HEAD_TAGS)) tag.remove()
   }
   const reactRoot = createRoot(root)
@@ -103,7 +113,13 @@ async function renderAfresh(root: HTMLElement) {
 async function hydratePrerendered(root: HTMLElement) {
   // The demo build's sections ask MSW for their data as soon as they mount.
   await enableMocking()
-  const restoreSavedData = () => void startQueryPersistence(queryClient)
+  const withData = htmlHasData(root)
+  const restoreSavedData = () => {
+    void startQueryPersistence(queryClient)
+    // The server renders as a visitor without a token (contract, "Auth"); a visitor with one gets the token's
+    // answers, as on any other page.
+    if (withData && usableToken(storedToken())) void queryClient.invalidateQueries()
+  }
   hydrateRoot(
     root,
     <StrictMode>
@@ -112,6 +128,7 @@ async function hydratePrerendered(root: HTMLElement) {
         router={router}
         routerView={<RouterClient router={router} />}
         onFirstCommit={once(restoreSavedData)}
+        htmlHasData={withData}
       />
     </StrictMode>,
   )
@@ -127,6 +144,6 @@ function once(callback: () => void): () => void {
   }
 }
 
-void (isPrerenderedForThisAddress(container) ? hydratePrerendered(container) : renderAfresh(container)).then(
+void (isRenderedForThisAddress(container) ? hydratePrerendered(container) : renderAfresh(container)).then(
   registerOfflineWorker,
 )

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { ChunkPending } from '@/components/layout/ChunkPending'
 import { NotFound } from '@/components/layout/NotFound'
@@ -10,12 +10,29 @@ export interface RouterContext {
   queryClient: QueryClient
 }
 
-/** One router per app (and per test): the QueryClient travels in the context so loaders can prefetch. */
-export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
+/** What a page rendered at request time hands the browser besides the router's own state: its query cache. */
+interface PageData {
+  queries?: DehydratedState
+}
+
+interface AppRouterOptions {
+  queryClient: QueryClient
+  history?: RouterHistory
+  /** On the optional server: the answers the page was rendered with, to go into the page (entry-server.tsx). */
+  dehydrateQueries?: () => DehydratedState
+}
+
+/**
+ * One router per app (and per test): the QueryClient travels in the context so loaders can prefetch. A page the
+ * server rendered with its data carries that data; the browser puts it in its QueryClient before the render that
+ * takes the page over (RouterClient waits for `hydrate`), so that render matches the HTML and asks for nothing again.
+ */
+export function createAppRouter({ queryClient, history, dehydrateQueries }: AppRouterOptions) {
   const router = createRouter({
     routeTree,
     history,
     context: { queryClient },
+
     // Spec section 2: routes are exact-match; /gallery is not /Gallery (the not-found page suggests the right one).
     caseSensitive: true,
     defaultPreload: 'intent',
@@ -27,6 +44,16 @@ export function createAppRouter({ queryClient, history }: { queryClient: QueryCl
     // In the browser only: on the server the router would put an inline script in the page (which the
     // Content-Security-Policy blocks) that scrolls to the top once the HTML is parsed, under a reader who has scrolled.
     scrollRestoration: !import.meta.env.SSR,
+  })
+  // Set after creation, as TanStack's own Query integration does (router-ssr-query-core): typed in createRouter's
+  // options, the page data's type would have to be spelt out in every generic of the router. The answers are JSON
+  // checked by their schemas (api/*.schema.ts); the router serialises them with seroval, which escapes "<", so no
+  // text of the backend's can end the script that carries them.
+  Object.assign(router.options, {
+    dehydrate: dehydrateQueries ? (): PageData => ({ queries: dehydrateQueries() }) : undefined,
+    hydrate: (data: PageData | undefined) => {
+      if (data?.queries) hydrate(queryClient, data.queries)
+    },
   })
   // A page shown without error ends the loop guard of a chunk that failed after a release (release-reload.ts).
   if (typeof window !== 'undefined') {

@@ -1,5 +1,5 @@
 import { config } from '@/config/env'
-import { apiOrigin } from './base-url'
+import { apiCallOrigin } from './base-url'
 import { deadlineOf, withinDeadline } from './deadline'
 import { http } from './http'
 import { markFetchedWithToken } from './token-data'
@@ -9,7 +9,7 @@ export const schoolCode = encodeURIComponent(config.schoolCode)
 
 /** Absolute URL of a backend path such as `news/all/DEMO01`. */
 export function apiUrl(path: string): string {
-  return `${apiOrigin()}/api/${path}`
+  return `${apiCallOrigin()}/api/${path}`
 }
 
 interface RequestOptions {
@@ -46,14 +46,18 @@ export function usableToken(raw: string | null | undefined): string | undefined 
   return token
 }
 
-/** `Authorization: Bearer` only when localStorage.token holds a usable token (contract, "Auth"). */
-function authHeaders(): Record<string, string> {
-  let token: string | null = null
+/** localStorage.token as stored, or null (also where there is no storage: the server, storage disabled). */
+export function storedToken(): string | null {
   try {
-    token = window.localStorage.getItem('token')
+    return window.localStorage.getItem('token')
   } catch {
     // Storage can be disabled by the browser: a missing token never blocks a call.
+    return null
   }
-  const usable = usableToken(token)
+}
+
+/** `Authorization: Bearer` only when localStorage.token holds a usable token (contract, "Auth"). */
+function authHeaders(): Record<string, string> {
+  const usable = usableToken(storedToken())
   return usable ? { Authorization: `Bearer ${usable}` } : {}
 }

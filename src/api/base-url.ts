@@ -1,9 +1,50 @@
 import { config } from '@/config/env'
+import { SAME_ORIGIN_API_ATTRIBUTE } from '@/config/page-markers'
 
 /**
- * Absolute origin of the backend. With no VITE_API_BASE_URL the calls go to the site's own origin,
- * where the mock worker (or a reverse proxy) answers. Absolute, because ky cannot resolve relative URLs in jsdom.
+ * Where a render at request time sends its calls (server/render-page.ts): the origin it builds their URLs on and the
+ * function that answers them (the server's backend cache, without a trip over the network). Unset in the browser.
+ */
+interface ServerApi {
+  origin: string
+  fetch: (request: Request) => Promise<Response>
+}
+
+let serverApi: ServerApi | undefined
+
+/** Called once by the optional server at start-up. */
+export function answerApiCallsWith(api: ServerApi): void {
+  serverApi = api
+}
+
+/** Whether this code runs in the optional server's render (no document; its calls are the server's). */
+export function isServerRender(): boolean {
+  return serverApi !== undefined
+}
+
+/** The server's function for the calls, or undefined in the browser (the browser's own fetch). */
+export function serverApiFetch(): ServerApi['fetch'] | undefined {
+  return serverApi?.fetch
+}
+
+/**
+ * Absolute origin of the backend, for the URLs of its files (photos, documents: api/image-url.ts). With no
+ * VITE_API_BASE_URL it is the site's own origin, where the mock worker (or a reverse proxy) answers. The optional
+ * server renders pages only for a build with VITE_API_BASE_URL (server/node.ts), so a page's file URLs are the same
+ * in its HTML and in the browser's render.
  */
 export function apiOrigin(): string {
+  if (serverApi) return config.apiBaseUrl ?? serverApi.origin
   return config.apiBaseUrl ?? new URL(document.baseURI).origin
+}
+
+/**
+ * Absolute origin the backend's calls go to: the backend's (apiOrigin), except on a page the optional server sent,
+ * which calls /api/ on the site itself, through the server's cache (results day reaches the backend once, not once
+ * per visitor). Absolute, because ky cannot resolve relative URLs in jsdom.
+ */
+export function apiCallOrigin(): string {
+  if (serverApi) return serverApi.origin
+  if (document.documentElement.hasAttribute(SAME_ORIGIN_API_ATTRIBUTE)) return new URL(document.baseURI).origin
+  return apiOrigin()
 }

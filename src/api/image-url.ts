@@ -1,5 +1,5 @@
 import { config } from '@/config/env'
-import { apiOrigin } from './base-url'
+import { apiOrigin, isServerRender } from './base-url'
 
 /**
  * The one place where data-driven URLs are made safe (contract: "A file path ... is turned into a URL by one helper").
@@ -61,7 +61,8 @@ let allowedMediaOrigins: Set<string> | undefined
  */
 function mediaOrigins(): Set<string> {
   allowedMediaOrigins ??= new Set([
-    new URL(document.baseURI).origin,
+    // The optional server's render has no document; the files it names are the backend's (apiOrigin).
+    ...(isServerRender() ? [] : [new URL(document.baseURI).origin]),
     new URL(apiOrigin()).origin,
     ...config.mediaOrigins,
   ])

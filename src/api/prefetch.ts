@@ -1,18 +1,52 @@
 import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query'
 
 /**
+ * The query clients that load a page for the optional server's render (issue 36), each with its deadline's signal.
+ * The build's prerendering has none: a prerendered page holds no data.
+ */
+const serverLoads = new WeakMap<QueryClient, AbortSignal>()
+
+/**
+ * Marks `queryClient` as loading a page at request time (server/render-page.ts): its loaders wait for their data
+ * until `deadline` aborts, and what has not come by then stays out of the page (its sections render loading).
+ */
+export function loadForServerRender(queryClient: QueryClient, deadline: AbortSignal): void {
+  serverLoads.set(queryClient, deadline)
+}
+
+/**
  * Start loading a page's data from its route loader (and on hover or touch, via preload on intent) without
  * holding up navigation: the page renders at once and its sections show their own loading and error states.
  * Data that is still fresh (staleTime) is not fetched again. Each route's loader names its page's queries
- * (api/*.queries.ts): `loader: ({ context }) => prefetch(context.queryClient, eventsAllQuery())`.
+ * (api/*.queries.ts) and returns what this returns: `loader: ({ context }) => prefetch(context.queryClient,
+ * eventsAllQuery())`. In the browser that is nothing; in a render at request time it is a promise that settles when
+ * the data has come or the deadline has passed, never rejecting (a failed call is its section's to show).
  */
 export function prefetch<TData, TKey extends QueryKey>(
   queryClient: QueryClient,
   options: QueryExecuteOptions<TData, Error, TData, TData, TKey>,
-): void {
-  // Prerendering (entry-server.tsx) never asks the backend: a page's HTML holds no data.
-  if (import.meta.env.SSR) return
-  queryClient.query(options).catch(() => {
-    // The section's own useQuery shows the error and offers Retry.
+): Promise<void> | undefined {
+  const deadline = serverLoads.get(queryClient)
+  // The build's prerendering never asks the backend: a prerendered page holds no data.
+  if (import.meta.env.SSR && !deadline) return undefined
+  const settled = queryClient.query(options).then(
+    () => undefined,
+    () => {
+      // The section's own useQuery shows the error and offers Retry.
+    },
+  )
+  return deadline ? untilAborted(settled, deadline) : undefined
+}
+
+/** `work`, or sooner if `signal` aborts first; never rejects. */
+function untilAborted(work: Promise<void>, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      signal.removeEventListener('abort', done)
+      resolve()
+    }
+    signal.addEventListener('abort', done, { once: true })
+    void work.then(done)
   })
 }

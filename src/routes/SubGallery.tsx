@@ -15,9 +15,7 @@ export const Route = createFileRoute('/SubGallery')({
   validateSearch: subGallerySearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
   // The album's call is built from the address.
-  loader: ({ context, deps }) => {
-    if (deps.id) prefetch(context.queryClient, subGalleryQuery(deps.id))
-  },
+  loader: ({ context, deps }) => (deps.id ? prefetch(context.queryClient, subGalleryQuery(deps.id)) : undefined),
   head: () => pageHead('/SubGallery'),
   component: SubGalleryPage,
 })

@@ -14,10 +14,11 @@ const REGISTRATION_BANNER_WAIT_MS = 800
 
 export const Route = createFileRoute('/')({
   loader: async ({ context: { queryClient } }) => {
-    // Prerendering never asks the backend: a page's HTML holds no data.
-    if (import.meta.env.SSR) return
     // The banner's call, the only one that holds up the page, starts at once.
     const registration = onlineRegistrationQuery()
+    // On a server, only the banner is the page's HTML (the sections below the slider render in the browser);
+    // prerendering asks nothing (prefetch.ts).
+    if (import.meta.env.SSR) return prefetch(queryClient, registration)
     const known = queryClient.getQueryData(registration.queryKey) !== undefined
     const answered = queryClient.query(registration).catch(() => undefined)
     // The notification popup's call and those of the sections below the slider start with it (their code is a

@@ -10,13 +10,18 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
  * with the school's own server block, deploy/site.nginx.conf (scripts/nginx-host.mjs: HTTP/1.1, gzip, its cache
  * rules, each page's prerendered HTML at its path, the not-found page with 404), as the site is served for real.
  */
-export type LiveHost = 'preview' | 'nginx'
+export type LiveHost = 'preview' | 'nginx' | 'server'
 
-/** The host named by an environment variable (E2E_LIVE_HOST): `vite preview` unless it says nginx. */
+/** The host named by an environment variable (E2E_LIVE_HOST): `vite preview` unless it says nginx or server. */
 export function liveHostOf(value: string | undefined): LiveHost {
   if (value === undefined || value === '' || value === 'preview') return 'preview'
-  if (value === 'nginx') return 'nginx'
-  throw new Error(`E2E_LIVE_HOST is "preview" or "nginx", not "${value}"`)
+  if (value === 'nginx' || value === 'server') return value
+  throw new Error(`E2E_LIVE_HOST is "preview", "nginx" or "server", not "${value}"`)
+}
+
+/** Where the server build of a live build goes: beside it (dist-live → dist-live-server). */
+function serverBuildOf(dist: string): string {
+  return `${dist}-server`
 }
 
 /** How long nginx-host may take to stop nginx and remove its scratch folder once the tests are done. */
@@ -29,7 +34,10 @@ interface LiveBuildOptions {
   /** The live build's folder; built first unless `skipBuild`. */
   dist: string
   skipBuild: boolean
-  /** Who serves the build; `vite preview` by default. */
+  /**
+   * Who serves the build; `vite preview` by default. `server` is the project's own server (npm start, server/),
+   * from its server build beside the live build (serverBuildOf), which it is built with unless `skipBuild`.
+   */
   host?: LiveHost
   /** Build-time variables besides VITE_API_BASE_URL (a shell fragment, already quoted). */
   buildEnv?: string
@@ -54,17 +62,25 @@ export function liveBuildConfig(options: LiveBuildOptions) {
   const build = options.skipBuild
     ? ''
     : `VITE_API_BASE_URL=${apiOrigin} ${options.buildEnv ?? ''} npx vite build --outDir ${options.dist} --emptyOutDir --logLevel warn && `
+  const serverBuild = options.skipBuild
+    ? ''
+    : `VITE_API_BASE_URL=${apiOrigin} ${options.buildEnv ?? ''} npx vite build --ssr server/node.ts --outDir ${serverBuildOf(options.dist)} --emptyOutDir --logLevel warn && `
   const host =
-    options.host === 'nginx'
+    options.host === 'server'
       ? {
-          // --build-records: the tests read the build's records from the host (tests/e2e/bundle-facts.ts).
-          command: `${build}node scripts/nginx-host.mjs --dist=${options.dist} --port=${options.port} --build-records`,
-          // Stopped, not killed: nginx-host stops nginx and removes its scratch folder.
+          command: `${build}${serverBuild}SITE_DIST=${options.dist} PORT=${options.port} HOST=127.0.0.1 node ${serverBuildOf(options.dist)}/node.js`,
           gracefulShutdown: { signal: 'SIGTERM' as const, timeout: NGINX_HOST_STOP_MS },
         }
-      : {
-          command: `${build}npx vite preview --host 127.0.0.1 --port ${options.port} --strictPort --outDir ${options.dist}`,
-        }
+      : options.host === 'nginx'
+        ? {
+            // --build-records: the tests read the build's records from the host (tests/e2e/bundle-facts.ts).
+            command: `${build}node scripts/nginx-host.mjs --dist=${options.dist} --port=${options.port} --build-records`,
+            // Stopped, not killed: nginx-host stops nginx and removes its scratch folder.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: NGINX_HOST_STOP_MS },
+          }
+        : {
+            command: `${build}npx vite preview --host 127.0.0.1 --port ${options.port} --strictPort --outDir ${options.dist}`,
+          }
   return defineConfig({
     testDir: '.',
     testMatch: '*.spec.ts',

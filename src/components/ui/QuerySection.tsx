@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useDeferredValue, type ReactNode } from 'react'
-import { useHydrated } from '@/components/ui/use-hydrated'
+import { useMayShowData } from './html-data'
 import { DataBoundary } from './DataBoundary'
 
 /** What a data section says when the page is read without JavaScript. */
@@ -25,9 +25,9 @@ interface QuerySectionProps<T> {
 export function QuerySection<T>({ query, label, children }: QuerySectionProps<T>) {
   const data = useDeferredValue(query.data)
   // A prerendered page holds every section loading: so does the render that hydrates it, even when saved data is
-  // already in the cache (the next render shows it).
-  const hydrated = useHydrated()
-  if (!hydrated || query.isPending || (data === undefined && query.data !== undefined)) {
+  // already in the cache (the next render shows it). A page the server rendered with its data shows that data.
+  const mayShowData = useMayShowData(query)
+  if (!mayShowData || query.isPending || (data === undefined && query.data !== undefined)) {
     return <SectionLoading label={label} />
   }
   const retry = () => void query.refetch()

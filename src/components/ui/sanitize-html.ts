@@ -19,13 +19,29 @@ import { withoutEventHandlerAttributes } from './event-handler-attributes'
  */
 let purifier: ReturnType<typeof DOMPurify> | undefined
 
+/** The window sanitising happens in: the page's, or the one the optional server gives (sanitiseInWindow). */
+let sanitizingWindow: (Window & typeof globalThis) | undefined
+
+/**
+ * The optional server's render has no window of its own: it gives one (jsdom's, server/node.ts), so that backend
+ * HTML in its pages is sanitised by the same code and the same rules as in the browser.
+ */
+export function sanitizeInWindow(window: Window & typeof globalThis): void {
+  sanitizingWindow = window
+  purifier = undefined
+}
+
+function theWindow(): Window & typeof globalThis {
+  return sanitizingWindow ?? window
+}
+
 /**
  * The one sanitiser, made on first use: DOMPurify needs a window, which the build's prerendering (Node, no DOM)
  * lacks. Server HTML is data, and a prerendered page has none, so nothing is sanitised there.
  */
 function thePurifier(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier
-  purifier = DOMPurify()
+  purifier = DOMPurify(theWindow())
   purifier.addHook('afterSanitizeAttributes', secureAttributes)
   return purifier
 }
@@ -133,7 +149,7 @@ function removeElementsThatActWhenParsed(root: DocumentFragment): void {
  * the fragment itself (it imports a node rather than parsing text), so no parser ever sees the `<base>`.
  */
 function inertFragmentOf(html: string): DocumentFragment {
-  const template = document.createElement('template')
+  const template = theWindow().document.createElement('template')
   template.innerHTML = html
   removeElementsThatActWhenParsed(template.content)
   return template.content
@@ -158,6 +174,6 @@ export function sanitizeHtml(html: string, options: SanitizeOptions = {}): strin
  * document: HTML set on an element of the page itself would start downloading its images.
  */
 export function htmlToText(html: string): string {
-  const document = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html')
+  const document = new (theWindow().DOMParser)().parseFromString(sanitizeHtml(html), 'text/html')
   return (document.body.textContent ?? '').replace(/\s+/g, ' ').trim()
 }

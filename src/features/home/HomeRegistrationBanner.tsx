@@ -4,7 +4,7 @@ import { firstFileUrl } from '@/api/image-url'
 import { onlineRegistrationQuery } from '@/api/online-registration.queries'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { ONLINE_REGISTRATION_URL } from '@/config/site'
-import { useHydrated } from '@/components/ui/use-hydrated'
+import { useMayShowData } from '@/components/ui/html-data'
 
 /**
  * The online-registration banner: shown only when the registration call returns records, in the page's flow just below
@@ -20,9 +20,9 @@ export function HomeRegistrationBanner() {
     if (query.isError) console.warn('[data] online registration could not be loaded:', query.error.message)
   }, [query.isError, query.error])
 
-  // Nothing in the prerendered page, nor in the render that hydrates it (saved data shows in the next one).
-  const hydrated = useHydrated()
-  const records = (hydrated ? query.data : undefined) ?? []
+  // Nothing in the prerendered page, nor in the render that hydrates it (saved data shows in the next one); a page
+  // the server rendered with the answer has the banner.
+  const records = (useMayShowData(query) ? query.data : undefined) ?? []
   const instructions = records.map((record) => firstFileUrl(record.attachments)).find((url) => url !== undefined)
 
   return (

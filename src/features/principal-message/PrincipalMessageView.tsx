@@ -8,7 +8,7 @@ import { NEEDS_JAVASCRIPT_TEXT } from '@/components/ui/QuerySection'
 import { SafeHtml } from '@/components/ui/SafeHtml'
 import { PRINCIPAL_MESSAGE_FALLBACK } from '@/content/principal-message'
 import { firstInCategory } from '@/selectors/category'
-import { useHydrated } from '@/components/ui/use-hydrated'
+import { useMayShowData } from '@/components/ui/html-data'
 
 /** The principal's message (category Principal only, sanitised), or the static fallback when the call fails or is empty. */
 export function PrincipalMessageView() {
@@ -30,9 +30,10 @@ function PrincipalMessageContent({ ignoreData = false }: { ignoreData?: boolean 
     if (query.isError) console.warn('[data] principal message could not be loaded:', query.error.message)
   }, [query.isError, query.error])
 
-  // The prerendered page, and the render that hydrates it, show the loading state (saved data shows next).
-  const hydrated = useHydrated()
-  if (!hydrated || query.isPending) {
+  // The prerendered page, and the render that hydrates it, show the loading state (saved data shows next); a page
+  // the server rendered with the message shows it.
+  const mayShowData = useMayShowData(query)
+  if (!mayShowData || query.isPending) {
     return (
       <p role="status" className="loading">
         <span className="loading__progress">Loading the principal&apos;s message…</span>

@@ -1,0 +1,129 @@
+import { escapeHtmlAttribute } from '../build/escape'
+import { splitRenderedMarkup } from '../build/page-markup'
+import { RENDERED_URL_ATTRIBUTE, SAME_ORIGIN_API_ATTRIBUTE } from '../src/config/page-markers'
+
+/**
+ * Pages the optional server renders at request time with their backend data (issue 36): every page whose first
+ * screen depends on a backend call. The others are the same for every visitor: their prerendered file is served.
+ */
+export const DATA_PAGES: readonly string[] = [
+  '/',
+  '/Gallery',
+  '/SubGallery',
+  '/VideoGallery',
+  '/Events',
+  '/News',
+  '/PrincipalMessage',
+  '/faculty',
+  '/syllabus',
+  '/school-topper',
+  '/topperX',
+  '/topperXII',
+  '/classTopper',
+]
+
+/**
+ * How long a page waits for the backend before it is sent without what has not come (those sections loading, for
+ * the browser to load). The backend cache answers a warm call in a few milliseconds; rendering and sending the page
+ * take well under the 400 ms this leaves of a second.
+ */
+export const DATA_DEADLINE_MS = 600
+
+export interface ServerPage {
+  html: string
+  /** The page's policy: the deployment's, with the hash of the page's one inline script. */
+  contentSecurityPolicy: string
+}
+
+/** `'sha256-…'`: the Content-Security-Policy source that allows exactly the inline script whose text is `code`. */
+export async function scriptHashSource(code: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(code)))
+  let binary = ''
+  for (const byte of digest) binary += String.fromCharCode(byte)
+  return `'sha256-${btoa(binary)}'`
+}
+
+/** `policy` with `sources` added to its `script-src` (or to a new one, from `default-src`'s sources). */
+export function withScriptSources(policy: string, sources: readonly string[]): string {
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean)
+  const scriptIndex = directives.findIndex((directive) => /^script-src\s/i.test(directive))
+  if (scriptIndex >= 0) {
+    directives[scriptIndex] = `${directives[scriptIndex]} ${sources.join(' ')}`
+  } else {
+    const fallback = directives.find((directive) => /^default-src\s/i.test(directive))
+    const base = fallback ? fallback.replace(/^default-src\s+/i, '') : "'self'"
+    directives.push(`script-src ${base} ${sources.join(' ')}`)
+  }
+  return directives.join('; ')
+}
+
+/** The head tags a page carries for its own address (src/config/page-head.ts): the render's replace the shell's. */
+const PAGE_HEAD_TAG =
+  /\s*(?:<title\b[^>]*>[\s\S]*?<\/title>|<meta\s+(?:name="description"|property="og:[^"]*"|name="twitter:[^"]*")[^>]*>|<link\s+rel="canonical"[^>]*>)/gi
+
+/** The prerendered page's script of router data (build/prerender-plugin.ts): this page brings its own, inline. */
+const ROUTER_DATA_SCRIPT = /<script defer src="[^"]*\/assets\/router-data-[0-9a-f]+\.js"><\/script>/
+
+/** The build's policy in the page (build/csp-plugin.ts); browsers enforce it as well as the header's. */
+const META_POLICY = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/i
+
+/** Where the shell's #root ends: right before the app-start template (build/app-start.ts). */
+const APP_START_TEMPLATE = '<template id="app-start">'
+
+function decodeAttribute(value: string): string {
+  return value
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}
+
+/**
+ * One page at request time: the prerendered page of its path (`shell`: critical CSS, app start, the static menu and
+ * the build's policy in place) with the server's render (`rendered`, entry-server.tsx's `renderPageWithData`) in
+ * #root and its head tags; the router's data inline, allowed by its hash in both the header's policy and the page's
+ * own; `<html>` marked so the page calls /api/ on the site (through the server's backend cache).
+ */
+export async function assembleDataPage(
+  shell: string,
+  rendered: string,
+  url: string,
+  headerPolicy: string,
+): Promise<ServerPage> {
+  const markup = splitRenderedMarkup(rendered)
+  const code = `${markup.scripts.join(';\n')}\n`
+  const hash = await scriptHashSource(code)
+
+  const rootStart = shell.indexOf('<div id="root"')
+  const rootEnd = shell.lastIndexOf('</div>', shell.indexOf(APP_START_TEMPLATE))
+  if (rootStart < 0 || rootEnd < rootStart) throw new Error('The page has no #root before its app-start template')
+  const root = `<div id="root" ${RENDERED_URL_ATTRIBUTE}="${escapeHtmlAttribute(url)}">${markup.body}</div>`
+  let html = `${shell.slice(0, rootStart)}${root}${shell.slice(rootEnd + '</div>'.length)}`
+
+  const headEnd = html.indexOf('</head>')
+  const head = html.slice(0, headEnd)
+  const firstTag = head.search(PAGE_HEAD_TAG)
+  const headTags = markup.head.join('\n    ')
+  const newHead =
+    firstTag < 0
+      ? `${head}    ${headTags}\n  `
+      : `${head.slice(0, firstTag)}\n    ${headTags}${head.slice(firstTag).replace(PAGE_HEAD_TAG, '')}`
+  html = `${newHead}${html.slice(headEnd)}`
+
+  // A function as the replacement, so that `$` in the code is not read as a replacement pattern.
+  const inlineScript = `<script>${code}</script>`
+  html = ROUTER_DATA_SCRIPT.test(html)
+    ? html.replace(ROUTER_DATA_SCRIPT, () => inlineScript)
+    : html.replace('</head>', () => `  ${inlineScript}\n  </head>`)
+  html = html.replace(
+    META_POLICY,
+    (_whole, start: string, value: string, end: string) =>
+      `${start}${escapeHtmlAttribute(withScriptSources(decodeAttribute(value), [hash]))}${end}`,
+  )
+  html = html.replace(/<html\b/, `<html ${SAME_ORIGIN_API_ATTRIBUTE}`)
+  return { html, contentSecurityPolicy: withScriptSources(headerPolicy, [hash]) }
+}

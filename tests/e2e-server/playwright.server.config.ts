@@ -1,0 +1,20 @@
+import { liveBuildConfig } from '../e2e-live/live-build-config'
+
+/**
+ * Browser tests of the optional server (npm start, server/, issue 36) on a LIVE build, in front of the mock backend
+ * over HTTP (scripts/mock-server.mjs): data pages arrive with their data and are taken over by the browser without a
+ * mismatch or a second call. Built here first (the live build and its server build) unless E2E_SERVER_SKIP_BUILD=1
+ * (then E2E_SERVER_DIST and E2E_SERVER_DIST-server must hold them, built for E2E_SERVER_API_PORT).
+ *   npx playwright test -c tests/e2e-server/playwright.server.config.ts
+ */
+const API_PORT = Number(process.env.E2E_SERVER_API_PORT ?? 4195)
+
+export default liveBuildConfig({
+  port: Number(process.env.E2E_SERVER_PORT ?? 4194),
+  apiPort: API_PORT,
+  dist: process.env.E2E_SERVER_DIST ?? 'dist-e2e-server',
+  skipBuild: Boolean(process.env.E2E_SERVER_SKIP_BUILD),
+  host: 'server',
+  timeoutMs: 45_000,
+  workers: 2,
+})

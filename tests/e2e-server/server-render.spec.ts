@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto'
+import { expect, test } from '../e2e/fixtures'
+import { collectHydrationReports, headingWasHydrated, rememberPrerenderedHeading } from '../e2e/hydration-checks'
+
+/**
+ * The optional server (issue 36): a data page arrives with what its first screen shows, and the browser takes that
+ * HTML over without a mismatch and without asking the backend again for what came in the page. The offline worker is
+ * blocked so that every request is seen here.
+ */
+test.use({ serviceWorkers: 'block' })
+
+/** Each data page, at an address with what it shows first (the mock backend's demo data). */
+const DATA_PAGES = [
+  { url: '/', shows: 'Online registration is open', call: '/api/onlineRegistration/' },
+  { url: '/Gallery', shows: 'Annual Sports Day 2026', call: '/api/gallery/All/' },
+  { url: '/SubGallery?id=gallery-sports-day-2026', shows: 'Annual Sports Day 2026', call: '/api/gallery/' },
+  { url: '/Events', shows: /\d{1,2} \w+ \d{4}/, call: '/api/events/All/' },
+  { url: '/News', shows: 'Admissions open for session 2027-2028', call: '/api/news/all/' },
+  { url: '/VideoGallery', shows: /./, call: '/api/video/all/' },
+  { url: '/faculty', shows: /./, call: '/api/faculty/all/' },
+  { url: '/syllabus', shows: /./, call: '/api/circular/all/' },
+  { url: '/topperX', shows: /%/, call: '/api/topper/' },
+  { url: '/topperXII', shows: /%/, call: '/api/topper/' },
+  { url: '/PrincipalMessage', shows: /./, call: '/api/PrincipalMessage/' },
+]
+
+test.describe('data pages rendered by the server', () => {
+  for (const { url, shows, call } of DATA_PAGES) {
+    test(`${url}: its data in the HTML, read without JavaScript too; taken over without a mismatch or a second call`, async ({
+      page,
+      browser,
+      consoleErrors,
+    }) => {
+      const calls: string[] = []
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname
+        if (path.startsWith('/api/') && !path.startsWith('/api/image')) calls.push(path)
+      })
+      const hydrationReports = collectHydrationReports(page)
+      await rememberPrerenderedHeading(page)
+      await page.goto(url)
+      await expect.poll(() => headingWasHydrated(page), { timeout: 15_000 }).toBe(true)
+      await page.waitForLoadState('networkidle')
+      const main = page.getByRole('main')
+      await expect(main.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0)
+      expect(hydrationReports).toEqual([])
+      expect(calls.filter((path) => path.startsWith(call))).toEqual([])
+      expect(consoleErrors).toEqual([])
+
+      const withoutScripts = await browser.newContext({ javaScriptEnabled: false })
+      try {
+        const reader = await withoutScripts.newPage()
+        await reader.goto(url)
+        const readerMain = reader.getByRole('main')
+        await expect(readerMain).toContainText(shows)
+        await expect(readerMain.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0)
+      } finally {
+        await withoutScripts.close()
+      }
+    })
+  }
+})
+
+test("a data page's one inline script is allowed by its hash, in the header's policy and the page's own", async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get('/Gallery')
+  const html = await answer.text()
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '')
+  expect(inline).toHaveLength(1)
+  const hash = `'sha256-${createHash('sha256')
+    .update(inline[0] ?? '')
+    .digest('base64')}'`
+  const header = answer.headers()['content-security-policy'] ?? ''
+  expect(header).toContain(`script-src 'self' ${hash};`)
+  expect(/script-src[^;]*unsafe-inline/.test(header)).toBe(false)
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1]?.replace(/&#39;/g, "'")
+  expect(meta).toContain(`script-src 'self' ${hash}`)
+
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text())
+  })
+  await rememberPrerenderedHeading(page)
+  await page.goto('/Gallery')
+  await expect.poll(() => headingWasHydrated(page), { timeout: 15_000 }).toBe(true)
+  expect(violations).toEqual([])
+})
+
+test("the URL's filters are applied in the HTML: /Gallery?year=2024 shows that session's albums", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  try {
+    const page = await context.newPage()
+    await page.goto('/Gallery?year=2024')
+    const main = page.getByRole('main')
+    await expect(main).toContainText("Children's Day 2024")
+    await expect(main).not.toContainText('Annual Sports Day 2026')
+  } finally {
+    await context.close()
+  }
+})

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { createApp } from '../../server/app'
+import { createBackendCache } from '../../server/backend-cache'
+import { assembleDataPage, DATA_DEADLINE_MS, scriptHashSource, withScriptSources } from '../../server/render-page'
+
+/** A prerendered page in small, as build/prerender-plugin.ts writes it. */
+const SHELL = `<!doctype html>
+<html lang="en" class="static-menu">
+  <head>
+    <meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; script-src &#39;self&#39;; object-src &#39;none&#39;">
+    <title>Gallery Detail | School</title>
+    <meta name="description" content="The school's albums.">
+    <meta property="og:title" content="Gallery Detail">
+    <link rel="canonical" href="https://school.example/SubGallery">
+    <script defer src="/assets/router-data-0123abcd.js"></script>
+  </head>
+  <body>
+    <div id="root" data-prerendered-path="/SubGallery"><main><div><p role="status">Loading this gallery…</p></div></main></div>
+    <template id="app-start"><script type="module" crossorigin src="/assets/index-abc.js"></script></template>
+  </body>
+</html>`
+
+/** What the server render gives: React's head tags first, the markup, the router's inline script. */
+const RENDERED =
+  '<title>Annual Sports Day | School</title><meta property="og:title" content="Annual Sports Day"/>' +
+  '<main><div><h1>Annual Sports Day</h1><p>Costs $& $1 nothing</p></div></main>' +
+  '<script class="$tsr">self.$_TSR={};$_TSR.router=1</script>'
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+describe('a data page assembled at request time', () => {
+  it('hashes a script as the Content-Security-Policy does (SHA-256 of its text, base64)', async () => {
+    expect(await scriptHashSource('self.$_TSR={}\n')).toBe(sha256('self.$_TSR={}\n'))
+  })
+
+  it("adds sources to script-src, or to a new script-src made from default-src's", () => {
+    expect(withScriptSources("default-src 'self'; script-src 'self'; img-src 'self'", ["'sha256-x'"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-x'; img-src 'self'",
+    )
+    expect(withScriptSources("default-src 'self' https://a.example", ["'sha256-x'"])).toBe(
+      "default-src 'self' https://a.example; script-src 'self' https://a.example 'sha256-x'",
+    )
+  })
+
+  it("puts the render in #root, its head tags for the shell's, and the router's data inline, allowed by its hash in both policies", async () => {
+    const url = '/SubGallery?id=a"b<c'
+    const page = await assembleDataPage(SHELL, RENDERED, url, "default-src 'self'; script-src 'self'")
+    const { html } = page
+    const hash = sha256('self.$_TSR={};$_TSR.router=1\n')
+    expect(page.contentSecurityPolicy).toBe(`default-src 'self'; script-src 'self' ${hash}`)
+    expect(html).toContain(
+      `content="default-src &#39;self&#39;; script-src &#39;self&#39; ${hash.replace(/'/g, '&#39;')}; object-src &#39;none&#39;"`,
+    )
+    // One inline script, the router's, and no router-data file.
+    expect([...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])).toEqual([
+      'self.$_TSR={};$_TSR.router=1\n',
+    ])
+    expect(html).not.toContain('router-data-')
+    // The address, escaped; the markup as rendered ("$&" is text, not a replacement pattern).
+    expect(html).toContain(
+      '<div id="root" data-rendered-url="/SubGallery?id=a&quot;b&lt;c"><main><div><h1>Annual Sports Day</h1><p>Costs $& $1 nothing</p></div></main></div>',
+    )
+    expect(html).not.toContain('Loading this gallery')
+    // The render's head tags, once each; the shell's description and canonical (which the render did not bring) go.
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html).toContain('<title>Annual Sports Day | School</title>')
+    expect(html).toContain('<meta property="og:title" content="Annual Sports Day"/>')
+    expect(html).not.toContain('Gallery Detail')
+    // The app still starts after the first screen, and the page calls /api/ on the site.
+    expect(html).toContain('<template id="app-start"><script type="module"')
+    expect(html).toContain('<html data-api-same-origin lang="en" class="static-menu">')
+  })
+})
+
+describe('the server with rendering', () => {
+  const backend = createBackendCache({
+    backendUrl: 'https://content.example.org',
+    fetch: (async () => Response.json([])) as typeof fetch,
+  })
+  const appWith = (
+    render: (url: string, deadline: number) => Promise<{ status: number; html: string; location?: string }>,
+  ) =>
+    createApp({
+      backend,
+      securityHeaders: [['Content-Security-Policy', "default-src 'self'; script-src 'self'"]],
+      log: () => undefined,
+      pages: { shellOf: (path) => (path === '/SubGallery' ? SHELL : undefined), render },
+      routes: (app) => app.get('*', (c) => c.html('the prerendered page')),
+    })
+
+  it('renders a data page within its deadline, with its hash in the CSP header and revalidated on every visit', async () => {
+    let asked: [string, number] | undefined
+    const app = appWith(async (url, deadline) => {
+      asked = [url, deadline]
+      return { status: 200, html: RENDERED }
+    })
+    const answer = await app.request('http://school.test/SubGallery?id=sports')
+    expect(asked).toEqual(['/SubGallery?id=sports', DATA_DEADLINE_MS])
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('Cache-Control')).toBe('no-cache')
+    expect(answer.headers.get('Content-Security-Policy')).toBe(
+      `default-src 'self'; script-src 'self' ${sha256('self.$_TSR={};$_TSR.router=1\n')}`,
+    )
+    expect(await answer.text()).toContain('<h1>Annual Sports Day</h1>')
+  })
+
+  it("sends the prerendered page when the render fails, and the router's own address when it redirects", async () => {
+    const failing = appWith(async () => {
+      throw new Error('a section threw on the data')
+    })
+    const fallback = await failing.request('http://school.test/SubGallery?id=sports')
+    expect(fallback.status).toBe(200)
+    expect(await fallback.text()).toBe('the prerendered page')
+
+    const redirecting = appWith(async () => ({ status: 307, html: '', location: '/Gallery?year=2024-2025' }))
+    const moved = await redirecting.request('http://school.test/SubGallery?year=2024')
+    expect(moved.status).toBe(307)
+    expect(moved.headers.get('Location')).toBe('/Gallery?year=2024-2025')
+    // Never to another site.
+    const away = appWith(async () => ({ status: 307, html: '', location: '//evil.example/' }))
+    expect(await (await away.request('http://school.test/SubGallery')).text()).toBe('the prerendered page')
+  })
+
+  it('leaves fixed pages to the files', async () => {
+    const app = appWith(async () => ({ status: 200, html: RENDERED }))
+    expect(await (await app.request('http://school.test/about')).text()).toBe('the prerendered page')
+  })
+})
