@@ -96,7 +96,7 @@ async function main() {
     ...served.notes.flatMap((note) => [`${note}.`, '']),
   )
   if (flags.smoke) {
-    // A time box: whatever happens, a report and exit 0 within SMOKE_HARD_LIMIT_S.
+    // CI's time box: whatever happens, a report and exit 0 within SMOKE_HARD_LIMIT_S.
     setTimeout(() => {
       lines.push(`Stopped at the hard limit of ${SMOKE_HARD_LIMIT_S} s.`, '')
       writeReport()
