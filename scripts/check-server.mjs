@@ -103,7 +103,11 @@ try {
   check(health.status === 200, `/healthz answers 200 (${health.status})`)
 
   const page = await fetch(`${SITE}/about`)
-  check(page.status === 200 && (await page.text()).includes('<h1'), '/about is its prerendered page')
+  const about = await page.text()
+  check(page.status === 200 && about.includes('<h1'), '/about is its prerendered page')
+  if (process.argv[3] !== undefined) {
+    check(about.includes('<html data-api-same-origin'), '…marked to call /api/ on the site, through the cache')
+  }
   check(
     page.headers.get('cache-control') === 'no-cache',
     `a page is revalidated (${page.headers.get('cache-control')})`,

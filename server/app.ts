@@ -1,7 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { CACHE_STATUS_HEADER, FORWARDED_BY_HEADER, type BackendCache } from './backend-cache'
-import { assembleDataPage, DATA_DEADLINE_MS, DATA_PAGES } from './render-page'
+import { etag } from 'hono/etag'
+import { assembleDataPage, DATA_DEADLINE_MS, DATA_PAGES, withSameOriginApi } from './render-page'
 
 /**
  * The optional server's request handler (issue 36), on Hono: it knows nothing of the runtime that hosts it. The
@@ -58,7 +59,7 @@ export function createApp({ backend, securityHeaders, log, routes, pages }: AppO
     }
     return backend.handle(c.req.raw)
   })
-  if (pages && backend) app.get('*', dataPage(pages, securityHeaders, log))
+  if (pages && backend) app.get('*', etag({ weak: true }), sitePage(pages, securityHeaders, log))
   routes?.(app)
   return app
 }
@@ -84,19 +85,23 @@ function requestLog(log: (line: string) => void): MiddlewareHandler {
 }
 
 /**
- * A data page (render-page.ts's DATA_PAGES) rendered with its data. Never worse than the static page: if the render
- * fails for any reason (a section that throws on the backend's data, say), the prerendered page is sent, as on a
- * static host, and the browser loads the data.
+ * A page of the site, marked to call /api/ on the site (through the cache: results day reaches the backend once),
+ * revalidated on every visit (with an ETag, a 304 when nothing changed). A data page (render-page.ts's DATA_PAGES) is
+ * rendered with its data; never worse than the static page: if the render fails for any reason (a section that
+ * throws on the backend's data, say), the prerendered page is sent, as on a static host, and the browser loads the
+ * data.
  */
-function dataPage(
+function sitePage(
   pages: PageRenderer,
   securityHeaders: AppOptions['securityHeaders'],
   log: (line: string) => void,
 ): MiddlewareHandler {
   const policy = securityHeaders.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1] ?? ''
   return async (c, next) => {
-    const shell = DATA_PAGES.includes(c.req.path) ? pages.shellOf(c.req.path) : undefined
+    const shell = pages.shellOf(c.req.path)
     if (shell === undefined) return next()
+    const prerendered = () => c.html(withSameOriginApi(shell), 200, { 'Cache-Control': 'no-cache' })
+    if (!DATA_PAGES.includes(c.req.path)) return prerendered()
     const { pathname, search } = new URL(c.req.url)
     const url = `${pathname}${search}`
     try {
@@ -105,7 +110,7 @@ function dataPage(
       // browser's router would take them, and a shared link shows its canonical address. A path of the site only.
       const to = rendered.location
       if (isRedirect(rendered.status) && to?.startsWith('/') && !to.startsWith('//')) return c.redirect(to, 307)
-      if (rendered.status !== 200) return await next()
+      if (rendered.status !== 200) return prerendered()
       const page = await assembleDataPage(shell, rendered.html, url, policy)
       return c.html(page.html, 200, {
         'Content-Security-Policy': page.contentSecurityPolicy,
@@ -113,7 +118,7 @@ function dataPage(
       })
     } catch (error) {
       log(`${pathname}: rendering failed, the prerendered page sent instead: ${String(error).slice(0, 300)}`)
-      return next()
+      return prerendered()
     }
   }
 }

@@ -124,6 +124,10 @@ export async function assembleDataPage(
     (_whole, start: string, value: string, end: string) =>
       `${start}${escapeHtmlAttribute(withScriptSources(decodeAttribute(value), [hash]))}${end}`,
   )
-  html = html.replace(/<html\b/, `<html ${SAME_ORIGIN_API_ATTRIBUTE}`)
-  return { html, contentSecurityPolicy: withScriptSources(headerPolicy, [hash]) }
+  return { html: withSameOriginApi(html), contentSecurityPolicy: withScriptSources(headerPolicy, [hash]) }
+}
+
+/** A page marked to call /api/ on the site, through the server's backend cache (api/base-url.ts). */
+export function withSameOriginApi(html: string): string {
+  return html.replace(/<html\b/, `<html ${SAME_ORIGIN_API_ATTRIBUTE}`)
 }

@@ -32,9 +32,13 @@ test.describe('data pages rendered by the server', () => {
       consoleErrors,
     }) => {
       const calls: string[] = []
+      const backendOrigins = new Set<string>()
       page.on('request', (request) => {
-        const path = new URL(request.url()).pathname
-        if (path.startsWith('/api/') && !path.startsWith('/api/image')) calls.push(path)
+        const { pathname, origin } = new URL(request.url())
+        if (pathname.startsWith('/api/') && !pathname.startsWith('/api/image')) {
+          calls.push(pathname)
+          backendOrigins.add(origin)
+        }
       })
       const hydrationReports = collectHydrationReports(page)
       await rememberPrerenderedHeading(page)
@@ -45,6 +49,8 @@ test.describe('data pages rendered by the server', () => {
       await expect(main.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0)
       expect(hydrationReports).toEqual([])
       expect(calls.filter((path) => path.startsWith(call))).toEqual([])
+      // What the page does ask (Home's sections below the slider), it asks the site: the server's backend cache.
+      expect([...backendOrigins].filter((origin) => origin !== new URL(page.url()).origin)).toEqual([])
       expect(consoleErrors).toEqual([])
 
       const withoutScripts = await browser.newContext({ javaScriptEnabled: false })
@@ -101,4 +107,24 @@ test("the URL's filters are applied in the HTML: /Gallery?year=2024 shows that s
   } finally {
     await context.close()
   }
+})
+
+test('a shared album previews as the album: its title, description, address and first photo at 1200 px', async ({
+  request,
+}) => {
+  const html = await (await request.get('/SubGallery?id=gallery-sports-day-2026')).text()
+  const head = html.slice(0, html.indexOf('</head>'))
+  const meta = (attribute: string, name: string) =>
+    new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(head)?.[1]?.replace(/&amp;/g, '&')
+  expect(head).toMatch(/<title>Annual Sports Day 2026 \| [^<]+<\/title>/)
+  expect(head.match(/<title>/g)).toHaveLength(1)
+  expect(meta('property', 'og:title')).toMatch(/^Annual Sports Day 2026 \| /)
+  expect(meta('property', 'og:url')).toMatch(/\/SubGallery\?id=gallery-sports-day-2026$/)
+  expect(meta('name', 'description')).not.toBe('')
+  // The album's first photo through the school's resizer, at the width link previews show.
+  expect(meta('property', 'og:image')).toMatch(/\/__resize\?url=.+&w=1200$/)
+  expect(meta('property', 'og:image:width')).toBe('1200')
+  // The prerendered page, for comparison, is the gallery's.
+  const prerendered = await (await request.get('/SubGallery')).text()
+  expect(prerendered).toMatch(/<title>Gallery Detail \| [^<]+<\/title>/)
 })

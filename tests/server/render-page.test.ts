@@ -73,6 +73,11 @@ describe('a data page assembled at request time', () => {
   })
 })
 
+const SHELLS: Record<string, string> = {
+  '/SubGallery': SHELL,
+  '/about': '<!doctype html><html lang="en"><body><div id="root"><h1>About us</h1></div></body></html>',
+}
+
 describe('the server with rendering', () => {
   const backend = createBackendCache({
     backendUrl: 'https://content.example.org',
@@ -85,8 +90,8 @@ describe('the server with rendering', () => {
       backend,
       securityHeaders: [['Content-Security-Policy', "default-src 'self'; script-src 'self'"]],
       log: () => undefined,
-      pages: { shellOf: (path) => (path === '/SubGallery' ? SHELL : undefined), render },
-      routes: (app) => app.get('*', (c) => c.html('the prerendered page')),
+      pages: { shellOf: (path) => SHELLS[path], render },
+      routes: (app) => app.get('*', (c) => c.html('a file of the build')),
     })
 
   it('renders a data page within its deadline, with its hash in the CSP header and revalidated on every visit', async () => {
@@ -111,7 +116,9 @@ describe('the server with rendering', () => {
     })
     const fallback = await failing.request('http://school.test/SubGallery?id=sports')
     expect(fallback.status).toBe(200)
-    expect(await fallback.text()).toBe('the prerendered page')
+    const prerendered = await fallback.text()
+    expect(prerendered).toContain('Loading this gallery…')
+    expect(prerendered).toContain('<html data-api-same-origin lang="en"')
 
     const redirecting = appWith(async () => ({ status: 307, html: '', location: '/Gallery?year=2024-2025' }))
     const moved = await redirecting.request('http://school.test/SubGallery?year=2024')
@@ -119,11 +126,24 @@ describe('the server with rendering', () => {
     expect(moved.headers.get('Location')).toBe('/Gallery?year=2024-2025')
     // Never to another site.
     const away = appWith(async () => ({ status: 307, html: '', location: '//evil.example/' }))
-    expect(await (await away.request('http://school.test/SubGallery')).text()).toBe('the prerendered page')
+    expect(await (await away.request('http://school.test/SubGallery')).text()).toContain('Loading this gallery…')
   })
 
-  it('leaves fixed pages to the files', async () => {
-    const app = appWith(async () => ({ status: 200, html: RENDERED }))
-    expect(await (await app.request('http://school.test/about')).text()).toBe('the prerendered page')
+  it('sends fixed pages as prerendered, marked to call /api/ on the site, with an ETag; the rest from the files', async () => {
+    let renders = 0
+    const app = appWith(async () => {
+      renders += 1
+      return { status: 200, html: RENDERED }
+    })
+    const about = await app.request('http://school.test/about')
+    expect(await about.text()).toBe(
+      '<!doctype html><html data-api-same-origin lang="en"><body><div id="root"><h1>About us</h1></div></body></html>',
+    )
+    expect(about.headers.get('Cache-Control')).toBe('no-cache')
+    const etag = about.headers.get('ETag') ?? ''
+    expect(etag).toMatch(/^W\//)
+    expect((await app.request('http://school.test/about', { headers: { 'If-None-Match': etag } })).status).toBe(304)
+    expect(renders).toBe(0)
+    expect(await (await app.request('http://school.test/sw.js')).text()).toBe('a file of the build')
   })
 })
