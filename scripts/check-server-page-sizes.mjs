@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// @ts-check
+// How heavy the optional server's data pages are (issue 36): each data page's HTML, rendered with its data, in bytes
+// and gzip, on the mock backend's demo data and on its large scenario (2,000 albums, 5,000 events, 5,000 news); fails
+// when /Gallery or /Events of the large scenario is over 100 KB gzip. Run by .ci/run on its live build.
+//
+// Usage: node scripts/check-server-page-sizes.mjs DIST SERVER [--large-only]
+//   DIST and SERVER: a live build and its server build's node.js; --large-only: the large scenario alone (CI's).
+import { spawn } from 'node:child_process'
+import { resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { checkReport } from './check-report.mjs'
+
+const [distArgument, serverArgument] = process.argv.slice(2).filter((argument) => !argument.startsWith('--'))
+const DIST = resolve(distArgument ?? 'dist-live')
+const SERVER = resolve(serverArgument ?? 'dist-live-server/node.js')
+const SCENARIOS = process.argv.includes('--large-only') ? ['large'] : ['demo', 'large']
+const SERVER_PORT = 4393
+const BACKEND_PORT = 4394
+const PAGES = [
+  '/',
+  '/Gallery',
+  '/Events',
+  '/News',
+  '/VideoGallery',
+  '/faculty',
+  '/syllabus',
+  '/topperX',
+  '/PrincipalMessage',
+]
+/** The issue's limit for the large scenario's longest lists. */
+const LARGE_LIST_PAGES = ['/Gallery', '/Events']
+const MAX_GZIP_BYTES = 100 * 1024
+const { check, finish } = checkReport()
+
+/**
+ * Starts `command` and resolves once its output includes `ready`.
+ * @param {string[]} args @param {Record<string, string>} env @param {string} ready
+ */
+function start(args, env, ready) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
+  let output = ''
+  return new Promise((done, fail) => {
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      if (output.includes(ready)) done(child)
+    })
+    child.on('exit', (code) => fail(new Error(`${args.join(' ')} exited with ${code}: ${output}`)))
+  })
+}
+
+/** @param {import('node:child_process').ChildProcess} child */
+const stop = (child) => {
+  child.removeAllListeners('exit')
+  child.kill('SIGTERM')
+}
+
+/** @type {Array<[string, string, number, number]>} */
+const rows = []
+for (const scenario of SCENARIOS) {
+  const backend = /** @type {import('node:child_process').ChildProcess} */ (
+    await start(['scripts/mock-server.mjs', `--port=${BACKEND_PORT}`, `--scenario=${scenario}`], {}, 'Mock backend')
+  )
+  const server = /** @type {import('node:child_process').ChildProcess} */ (
+    await start(
+      [SERVER],
+      {
+        SITE_DIST: DIST,
+        PORT: String(SERVER_PORT),
+        HOST: '127.0.0.1',
+        BACKEND_URL: `http://127.0.0.1:${BACKEND_PORT}`,
+      },
+      'Serving',
+    )
+  )
+  try {
+    for (const path of PAGES) {
+      // The first request fills the server's backend cache (the mock makes the large lists on first use).
+      await fetch(`http://127.0.0.1:${SERVER_PORT}${path}`).then((answer) => answer.text())
+      const html = Buffer.from(await (await fetch(`http://127.0.0.1:${SERVER_PORT}${path}`)).arrayBuffer())
+      rows.push([scenario, path, html.length, gzipSync(html, { level: 9 }).length])
+    }
+  } finally {
+    stop(server)
+    stop(backend)
+  }
+}
+
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`
+console.log('| data | page | HTML | gzip |\n| --- | --- | --- | --- |')
+for (const [scenario, path, bytes, gzip] of rows) console.log(`| ${scenario} | ${path} | ${kb(bytes)} | ${kb(gzip)} |`)
+for (const [scenario, path, , gzip] of rows) {
+  if (scenario === 'large' && LARGE_LIST_PAGES.includes(path)) {
+    check(gzip <= MAX_GZIP_BYTES, `${path} of the large scenario: ${kb(gzip)} gzip (at most ${kb(MAX_GZIP_BYTES)})`)
+  }
+}
+finish('server page sizes')
