@@ -49,11 +49,23 @@ export function siteHead() {
 /** The head of the page at `path` (a path of the site map); `preview` is what the page's loader gives of its own. */
 export function pageHead(path: PagePath, preview?: PagePreview) {
   const page = pageOf(path)
-  const title = page && path !== '/' ? `${page.title} | ${SCHOOL_NAME}` : SCHOOL_NAME
+  const pageTitle = preview?.title ?? (page && path !== '/' ? page.title : undefined)
+  const title = pageTitle ? `${pageTitle} | ${SCHOOL_NAME}` : SCHOOL_NAME
   const description = preview?.description ?? DATA_PAGE_DESCRIPTIONS[path] ?? HOME_DESCRIPTION
-  const url = config.siteUrl + path
+  const url = config.siteUrl + (preview?.address ?? path)
   const image: ShareImage = preview?.image ?? SCHOOL_SHARE_IMAGE
-  const imageUrl = config.siteUrl + image.src
+  const photo = preview?.photo
+  const imageUrl = photo?.url ?? config.siteUrl + image.src
+  const imageAlt = photo?.alt ?? image.alt
+  // A backend photo's height is its own; a width is given when the resizer made it.
+  const imageSize = photo
+    ? photo.width === undefined
+      ? []
+      : [['og:image:width', String(photo.width)]]
+    : [
+        ['og:image:width', String(SHARE_IMAGE_WIDTH)],
+        ['og:image:height', String(SHARE_IMAGE_HEIGHT)],
+      ]
   const properties = [
     ['og:type', 'website'],
     ['og:site_name', SCHOOL_NAME],
@@ -62,9 +74,8 @@ export function pageHead(path: PagePath, preview?: PagePreview) {
     ['og:description', description],
     ['og:url', url],
     ['og:image', imageUrl],
-    ['og:image:width', String(SHARE_IMAGE_WIDTH)],
-    ['og:image:height', String(SHARE_IMAGE_HEIGHT)],
-    ['og:image:alt', image.alt],
+    ...imageSize,
+    ['og:image:alt', imageAlt],
   ]
   const names = [
     ['description', description],
@@ -72,7 +83,7 @@ export function pageHead(path: PagePath, preview?: PagePreview) {
     ['twitter:title', title],
     ['twitter:description', description],
     ['twitter:image', imageUrl],
-    ['twitter:image:alt', image.alt],
+    ['twitter:image:alt', imageAlt],
   ]
   return {
     meta: [

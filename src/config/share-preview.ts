@@ -6,8 +6,23 @@ import { SCHOOL_NAME } from './site'
  * every page's first load; src/config/page-head.ts turns it into the head tags. This module is in the first load.
  */
 export interface PagePreview {
+  /** The item's own title, for a page that shows one item (an album): "Annual Sports Day | School". */
+  title?: string
+  /** The item's own address (path and query: `/SubGallery?id=…`), for the canonical link and `og:url`. */
+  address?: string
   description: string
   image?: ShareImage
+  /** A photo of the backend's instead of a share image of the site's (an album's cover). */
+  photo?: SharePhoto
+}
+
+/** A backend photo as a link's preview image. */
+interface SharePhoto {
+  /** Absolute URL (through the image resizer when the school has one). */
+  url: string
+  alt: string
+  /** Known only when resized (SHARE_IMAGE_WIDTH); a photo's height follows from its own shape. */
+  width: number | undefined
 }
 
 /** An image made for link previews: JPEG, SHARE_IMAGE_WIDTH × SHARE_IMAGE_HEIGHT (scripts/generate-share-images.mjs). */

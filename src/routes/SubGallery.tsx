@@ -3,8 +3,9 @@ import * as z from 'zod/mini'
 import { subGalleryQuery } from '@/api/gallery.queries'
 import { prefetch } from '@/api/prefetch'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { pageHeadWithPreview } from '@/config/page-head'
 import { albumIdParam } from '@/features/album/album-address'
+import { albumPreview } from '@/features/album/album-preview'
 import { searchValidator } from '@/features/lists/list-search-params'
 import { SubGalleryView } from '@/features/album/SubGalleryView'
 
@@ -14,9 +15,15 @@ const subGallerySearch = searchValidator(z.object({ id: albumIdParam }))
 export const Route = createFileRoute('/SubGallery')({
   validateSearch: subGallerySearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
-  // The album's call is built from the address.
-  loader: ({ context, deps }) => (deps.id ? prefetch(context.queryClient, subGalleryQuery(deps.id)) : undefined),
-  head: () => pageHead('/SubGallery'),
+  // The album's call is built from the address. Rendered on the optional server, the page waits for the album, and
+  // a shared link previews as the album (its title, description and first photo); in the browser it does not wait.
+  loader: async ({ context, deps }) => {
+    if (!deps.id) return undefined
+    const album = subGalleryQuery(deps.id)
+    await prefetch(context.queryClient, album)
+    return albumPreview(context.queryClient.getQueryData(album.queryKey))
+  },
+  head: pageHeadWithPreview('/SubGallery'),
   component: SubGalleryPage,
 })
 

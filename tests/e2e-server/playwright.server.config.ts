@@ -8,6 +8,8 @@ import { liveBuildConfig } from '../e2e-live/live-build-config'
  *   npx playwright test -c tests/e2e-server/playwright.server.config.ts
  */
 const API_PORT = Number(process.env.E2E_SERVER_API_PORT ?? 4195)
+/** The mock backend is also a resizer, as CI's live build uses it. */
+const RESIZER = `http://127.0.0.1:${API_PORT}/__resize?url={url}&w={width}`
 
 export default liveBuildConfig({
   port: Number(process.env.E2E_SERVER_PORT ?? 4194),
@@ -15,6 +17,9 @@ export default liveBuildConfig({
   dist: process.env.E2E_SERVER_DIST ?? 'dist-e2e-server',
   skipBuild: Boolean(process.env.E2E_SERVER_SKIP_BUILD),
   host: 'server',
+  buildEnv: `VITE_IMAGE_RESIZER='${RESIZER}'`,
   timeoutMs: 45_000,
+  // Every test reads the mock backend's demo data and changes nothing: all of them side by side.
   workers: 2,
+  fullyParallel: true,
 })

@@ -1,0 +1,45 @@
+import type { GalleryItem } from '@/api/gallery.schema'
+import { firstMediaUrl } from '@/api/image-url'
+import { resizedUrl } from '@/api/responsive-image'
+import { config } from '@/config/env'
+import { SHARE_IMAGE_WIDTH, type PagePreview } from '@/config/share-preview'
+import { SCHOOL_NAME } from '@/config/site'
+import { formatShortDate } from '@/selectors/dates'
+import { albumSharePath } from './album-address'
+
+/** Link previews show about two lines of description. */
+const PREVIEW_DESCRIPTION_MAX_CHARS = 200
+
+/**
+ * What a shared album previews as (WhatsApp, Facebook): its title, its description (or its date) and its first photo,
+ * resized to the width previews show when the school has a resizer. Known only where the page was rendered with the
+ * album (the optional server, which WhatsApp's crawler reads); the prerendered page keeps the gallery's own preview.
+ */
+export function albumPreview(album: GalleryItem | undefined): PagePreview | undefined {
+  if (!album) return undefined
+  const text = album.description?.replace(/\s+/g, ' ').trim()
+  const date = formatShortDate(album.date)
+  const description = text
+    ? shortened(text)
+    : `Photos of ${album.title}${date ? `, ${date}` : ''}: ${SCHOOL_NAME} photo gallery.`
+  const cover = firstMediaUrl(album.attachments)
+  const resizer = config.imageResizer
+  return {
+    title: album.title,
+    address: albumSharePath(album._id),
+    description,
+    ...(cover && {
+      photo: {
+        url: resizer ? new URL(resizedUrl(resizer, cover, SHARE_IMAGE_WIDTH), config.siteUrl).href : cover,
+        alt: `A photo of the album ${album.title}`,
+        width: resizer ? SHARE_IMAGE_WIDTH : undefined,
+      },
+    }),
+  }
+}
+
+function shortened(text: string): string {
+  if (text.length <= PREVIEW_DESCRIPTION_MAX_CHARS) return text
+  const cut = text.slice(0, PREVIEW_DESCRIPTION_MAX_CHARS - 1)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).trimEnd()}…`
+}
