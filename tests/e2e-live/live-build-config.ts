@@ -48,6 +48,8 @@ interface LiveBuildOptions {
   timeoutMs: number
   /** Test files run side by side (one file's tests in order); 1 by default. */
   workers?: number
+  /** The tests of one file side by side too (they share nothing but the servers). */
+  fullyParallel?: boolean
   /** Browser options besides the base URL, Chromium and its flags. */
   use?: PlaywrightTestConfig['use']
 }
@@ -84,7 +86,7 @@ export function liveBuildConfig(options: LiveBuildOptions) {
   return defineConfig({
     testDir: '.',
     testMatch: '*.spec.ts',
-    fullyParallel: false,
+    fullyParallel: options.fullyParallel ?? false,
     workers: options.workers ?? 1,
     retries: process.env.CI ? 1 : 0,
     reporter: [['list']],
