@@ -22,6 +22,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect }
 
+/**
+ * How long a page may take to be taken over by React: the app starts once the first screen is done (up to 2 s,
+ * build/app-start.ts), the mock worker first; with both workers busy in CI that once took over 5 s (expect's default).
+ */
+const HYDRATION_TIMEOUT_MS = 15_000
+
 /** Poll steps for the waits every visit makes: Playwright's defaults (up to 1 s apart) add idle time to each. */
 export const QUICK_POLL = [50, 100, 200]
 
@@ -31,7 +37,7 @@ export const QUICK_POLL = [50, 100, 200]
  * that too (React keeps its fiber on the elements it owns). The large scenario's 12,000 mock records are made in the
  * page before the app starts (mocks/browser.ts): its tests give it `LARGE_SCENARIO_START_MS` (over 5 s once in CI).
  */
-export async function waitForFrame(page: Page, timeout?: number) {
+export async function waitForFrame(page: Page, timeout = HYDRATION_TIMEOUT_MS) {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached({ timeout })
   await expect(page.getByRole('contentinfo')).toBeAttached({ timeout })
   await expect
