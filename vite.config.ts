@@ -171,7 +171,10 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
         },
         // The optional server (server/, npm start) runs on Node, not in a page: Node's own fetch, Request and
         // AbortSignal, no jsdom, no mock worker.
-        { test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node' } },
+        {
+          resolve: { alias: { '@/': `${resolve(import.meta.dirname, 'src')}/` } },
+          test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node' },
+        },
       ],
     },
   }

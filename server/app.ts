@@ -2,7 +2,9 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { CACHE_STATUS_HEADER, FORWARDED_BY_HEADER, type BackendCache } from './backend-cache'
 import { etag } from 'hono/etag'
-import { assembleDataPage, DATA_DEADLINE_MS, DATA_PAGES, withSameOriginApi } from './render-page'
+import { EVENTS_CALENDAR_PATH, NEWS_FEED_PATH } from '../src/config/page-markers'
+import { eventsCalendar, newsAndEventsRss, type SchoolLists } from './feeds'
+import { assembleDataPage, DATA_DEADLINE_MS, DATA_PAGE_CACHE_CONTROL, DATA_PAGES, asServerPage } from './render-page'
 
 /**
  * The optional server's request handler (issue 36), on Hono: it knows nothing of the runtime that hosts it. The
@@ -30,6 +32,10 @@ interface PageRenderer {
   shellOf: (path: string) => string | undefined
   /** entry-server.tsx's renderPageWithData. */
   render: (url: string, deadlineMs: number) => Promise<{ status: number; html: string; location?: string }>
+  /** entry-server.tsx's loadSchoolLists, for the feeds. */
+  lists: () => Promise<SchoolLists & { complete: boolean }>
+  /** The site's public address (the build's VITE_SITE_URL), for the feeds' links. */
+  siteUrl: string
 }
 
 export const HEALTH_PATH = '/healthz'
@@ -59,7 +65,17 @@ export function createApp({ backend, securityHeaders, log, routes, pages }: AppO
     }
     return backend.handle(c.req.raw)
   })
-  if (pages && backend) app.get('*', etag({ weak: true }), sitePage(pages, securityHeaders, log))
+  if (pages && backend) {
+    app.get(
+      NEWS_FEED_PATH,
+      feed(pages, 'application/rss+xml; charset=utf-8', (lists) => newsAndEventsRss(lists, pages.siteUrl, new Date())),
+    )
+    app.get(
+      EVENTS_CALENDAR_PATH,
+      feed(pages, 'text/calendar; charset=utf-8', (lists) => eventsCalendar(lists.events, pages.siteUrl, new Date())),
+    )
+    app.get('*', etag({ weak: true }), sitePage(pages, securityHeaders, log))
+  }
   routes?.(app)
   return app
 }
@@ -100,7 +116,7 @@ function sitePage(
   return async (c, next) => {
     const shell = pages.shellOf(c.req.path)
     if (shell === undefined) return next()
-    const prerendered = () => c.html(withSameOriginApi(shell), 200, { 'Cache-Control': 'no-cache' })
+    const prerendered = () => c.html(asServerPage(shell), 200, { 'Cache-Control': 'no-cache' })
     if (!DATA_PAGES.includes(c.req.path)) return prerendered()
     const { pathname, search } = new URL(c.req.url)
     const url = `${pathname}${search}`
@@ -114,7 +130,7 @@ function sitePage(
       const page = await assembleDataPage(shell, rendered.html, url, policy)
       return c.html(page.html, 200, {
         'Content-Security-Policy': page.contentSecurityPolicy,
-        'Cache-Control': 'no-cache',
+        'Cache-Control': DATA_PAGE_CACHE_CONTROL,
       })
     } catch (error) {
       log(`${pathname}: rendering failed, the prerendered page sent instead: ${String(error).slice(0, 300)}`)
@@ -125,4 +141,26 @@ function sitePage(
 
 function isRedirect(status: number): boolean {
   return status >= 300 && status < 400
+}
+
+/**
+ * A feed made from the backend's news and events. Kept by a CDN like a data page; a backend that gave neither list
+ * is a 503 (a feed reader tries again later, and keeps what it has), never an empty feed that would read as "nothing".
+ */
+function feed(
+  pages: PageRenderer,
+  contentType: string,
+  write: (lists: SchoolLists) => string | null,
+): MiddlewareHandler {
+  return async (c) => {
+    const lists = await pages.lists()
+    const body = lists.complete || lists.news.length + lists.events.length > 0 ? write(lists) : null
+    if (body === null) {
+      return c.text('The news and events cannot be read from the school now; please try again later.', 503, {
+        'Cache-Control': 'no-store',
+        'Retry-After': '300',
+      })
+    }
+    return c.body(body, 200, { 'Content-Type': contentType, 'Cache-Control': DATA_PAGE_CACHE_CONTROL })
+  }
 }

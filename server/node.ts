@@ -6,7 +6,7 @@ import { answerApiCallsWith } from '../src/api/base-url'
 import { sanitizeInWindow } from '../src/components/ui/sanitize-html'
 import { config } from '../src/config/env'
 import { PAGES } from '../src/config/site-map'
-import { renderPageWithData } from '../src/entry-server'
+import { loadSchoolLists, renderPageWithData } from '../src/entry-server'
 import { pageFileOf } from '../build/page-markup'
 import { createApp } from './app'
 import { createBackendCache } from './backend-cache'
@@ -41,7 +41,14 @@ function start() {
     backend,
     // File URLs in a page must be the same in its HTML and in the browser (api/base-url.ts): without the backend's
     // origin in the build, the pages stay as the build wrote them.
-    pages: config.apiBaseUrl ? { shellOf: (path) => shells.get(path), render: renderPageWithData } : undefined,
+    pages: config.apiBaseUrl
+      ? {
+          shellOf: (path) => shells.get(path),
+          render: renderPageWithData,
+          lists: loadSchoolLists,
+          siteUrl: config.siteUrl,
+        }
+      : undefined,
     securityHeaders: headersOfHeadersFile(readFileSync(join(root, '_headers'), 'utf8')),
     log,
     routes: staticFiles(root),

@@ -1,6 +1,7 @@
 import { escapeHtmlAttribute } from '../build/escape'
 import { splitRenderedMarkup } from '../build/page-markup'
 import { RENDERED_URL_ATTRIBUTE, SAME_ORIGIN_API_ATTRIBUTE } from '../src/config/page-markers'
+import { FEED_LINKS } from './feeds'
 
 /**
  * Pages the optional server renders at request time with their backend data (issue 36): every page whose first
@@ -28,6 +29,14 @@ export const DATA_PAGES: readonly string[] = [
  * take well under the 400 ms this leaves of a second.
  */
 export const DATA_DEADLINE_MS = 600
+
+/**
+ * A data page's caching: a browser asks again on every visit (max-age=0, with its ETag); a CDN, or nginx in front of
+ * the server, keeps one copy for 60 s (the backend cache's freshness) and sends it stale for up to 10 minutes while it
+ * fetches the next. Safe to share: the page is rendered as a visitor without a token, with nothing of the visitor's in
+ * it, and its script is allowed by a hash, which holds for every visitor (a nonce would not).
+ */
+export const DATA_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
 
 export interface ServerPage {
   html: string
@@ -124,10 +133,15 @@ export async function assembleDataPage(
     (_whole, start: string, value: string, end: string) =>
       `${start}${escapeHtmlAttribute(withScriptSources(decodeAttribute(value), [hash]))}${end}`,
   )
-  return { html: withSameOriginApi(html), contentSecurityPolicy: withScriptSources(headerPolicy, [hash]) }
+  return { html: asServerPage(html), contentSecurityPolicy: withScriptSources(headerPolicy, [hash]) }
 }
 
-/** A page marked to call /api/ on the site, through the server's backend cache (api/base-url.ts). */
-export function withSameOriginApi(html: string): string {
-  return html.replace(/<html\b/, `<html ${SAME_ORIGIN_API_ATTRIBUTE}`)
+/**
+ * A page as the server sends it: marked to call /api/ on the site, through the server's backend cache
+ * (api/base-url.ts), and naming the server's feeds in its head (feeds.ts).
+ */
+export function asServerPage(html: string): string {
+  return html
+    .replace(/<html\b/, `<html ${SAME_ORIGIN_API_ATTRIBUTE}`)
+    .replace('</head>', () => `  ${FEED_LINKS}\n  </head>`)
 }

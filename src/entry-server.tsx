@@ -11,6 +11,10 @@ import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tan
 import { createRequestHandler, renderSsrHtmlResponse, RouterServer } from '@tanstack/react-router/ssr/server'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
+import type { SchoolEvent } from './api/event.schema'
+import { eventsAllQuery } from './api/event.queries'
+import type { News } from './api/news.schema'
+import { newsAllQuery } from './api/news.queries'
 import { loadForServerRender } from './api/prefetch'
 import { App } from './App'
 import { createQueryClient } from './query-client'
@@ -112,6 +116,22 @@ export async function renderPageWithData(url: string, deadlineMs: number): Promi
     await loadClient.cancelQueries()
     loadClient.clear()
     renderClient.clear()
+  }
+}
+
+/** The news and the events as the pages read them, for the server's feeds; a list the backend did not give is empty. */
+export async function loadSchoolLists(): Promise<{ news: News[]; events: SchoolEvent[]; complete: boolean }> {
+  const client = createQueryClient()
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } })
+  try {
+    const [news, events] = await Promise.allSettled([client.query(newsAllQuery()), client.query(eventsAllQuery())])
+    return {
+      news: news.status === 'fulfilled' ? news.value : [],
+      events: events.status === 'fulfilled' ? events.value : [],
+      complete: news.status === 'fulfilled' && events.status === 'fulfilled',
+    }
+  } finally {
+    client.clear()
   }
 }
 

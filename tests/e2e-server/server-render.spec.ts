@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import ICAL from 'ical.js'
 import { expect, test } from '../e2e/fixtures'
 import { collectHydrationReports, headingWasHydrated, rememberPrerenderedHeading } from '../e2e/hydration-checks'
 
@@ -127,4 +128,43 @@ test('a shared album previews as the album: its title, description, address and 
   // The prerendered page, for comparison, is the gallery's.
   const prerendered = await (await request.get('/SubGallery')).text()
   expect(prerendered).toMatch(/<title>Gallery Detail \| [^<]+<\/title>/)
+})
+
+test("the feeds: news and events as RSS and every event as a calendar, named in each page's head and offered on the Events page", async ({
+  page,
+  request,
+}) => {
+  const calendarAnswer = await request.get('/events.ics')
+  expect(calendarAnswer.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+  const calendar = new ICAL.Component(ICAL.parse(await calendarAnswer.text()))
+  const summaries = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent).summary)
+  expect(summaries.length).toBeGreaterThan(3)
+
+  const feedAnswer = await request.get('/feed.xml')
+  expect(feedAnswer.headers()['content-type']).toBe('application/rss+xml; charset=utf-8')
+  await page.goto('/Events')
+  // The browser's own XML parser reads the feed.
+  const feed = await page.evaluate(async () => {
+    const text = await (await fetch('/feed.xml')).text()
+    const document = new DOMParser().parseFromString(text, 'application/xml')
+    return {
+      parsed: document.querySelector('parsererror') === null,
+      titles: [...document.querySelectorAll('item > title')].map((title) => title.textContent),
+      links: [...document.querySelectorAll('item > link')].map((link) => link.textContent),
+    }
+  })
+  expect(feed.parsed).toBe(true)
+  expect(feed.titles).toContain('Admissions open for session 2027-2028')
+  expect(feed.titles.some((title) => summaries.includes(title ?? ''))).toBe(true)
+  expect(feed.links.every((link) => /\/(News|Events)\?year=\d{4}#(news|event)-/.test(link ?? ''))).toBe(true)
+
+  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    'href',
+    '/feed.xml',
+  )
+  await expect(page.locator('head link[rel="alternate"][type="text/calendar"]')).toHaveAttribute('href', '/events.ics')
+  await expect(page.getByRole('link', { name: 'Subscribe to the school calendar' })).toHaveAttribute(
+    'href',
+    /^webcal:\/\/[^/]+\/events\.ics$/,
+  )
 })

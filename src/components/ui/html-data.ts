@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react'
+import { createContext, useContext, useSyncExternalStore } from 'react'
+import { SAME_ORIGIN_API_ATTRIBUTE } from '@/config/page-markers'
 import { useHydrated } from './use-hydrated'
 
 /**
@@ -18,4 +19,17 @@ export function useMayShowData(query: { status: 'pending' | 'error' | 'success' 
   const hydrated = useHydrated()
   const htmlHasData = useContext(HtmlDataContext)
   return hydrated || (htmlHasData && query.status === 'success')
+}
+
+const subscribeToNothing = () => () => undefined
+const servedByServer = () => document.documentElement.hasAttribute(SAME_ORIGIN_API_ATTRIBUTE)
+
+/**
+ * Whether the optional server sent this page, and with it offers the site's feeds (the events calendar, the news
+ * feed). In the server's render and the render that hydrates it: whether the HTML was rendered there (it has them
+ * then, a prerendered page does not); afterwards, whether the server marked the page.
+ */
+export function useServerFeeds(): boolean {
+  const htmlHasData = useContext(HtmlDataContext)
+  return useSyncExternalStore(subscribeToNothing, servedByServer, () => htmlHasData)
 }

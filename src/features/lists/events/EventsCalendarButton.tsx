@@ -1,4 +1,7 @@
 import type { SchoolEvent } from '@/api/event.schema'
+import { useServerFeeds } from '@/components/ui/html-data'
+import { config } from '@/config/env'
+import { EVENTS_CALENDAR_PATH } from '@/config/page-markers'
 import type { ListView } from '@/features/lists/list-page'
 import { parseDate } from '@/selectors/dates'
 import { eventsCalendarFileName } from './ics'
@@ -6,19 +9,30 @@ import { saveCalendar } from './save-calendar'
 
 /**
  * "Add these events to my calendar": one .ics file with every dated event the filters show (all of them, not only
- * the cards on screen), named after the filters. Shown only when at least one of them has a date.
+ * the cards on screen), named after the filters. Shown only when at least one of them has a date. On a site the
+ * optional server serves, also "Subscribe to the school calendar": a `webcal://` link to all its events, which a
+ * phone's calendar keeps up to date by itself.
  */
 export function EventsCalendarButton({ view, month }: { view: ListView<SchoolEvent>; month: number | undefined }) {
-  if (!view.items.some((event) => parseDate(event.date) !== null)) return null
+  const subscribe = useServerFeeds()
+  const dated = view.items.some((event) => parseDate(event.date) !== null)
+  if (!dated && !subscribe) return null
   return (
     <p className="list-page__actions">
-      <button
-        type="button"
-        className="button"
-        onClick={() => saveCalendar(view.items, eventsCalendarFileName(view.year, month))}
-      >
-        Add these events to my calendar
-      </button>
+      {dated && (
+        <button
+          type="button"
+          className="button"
+          onClick={() => saveCalendar(view.items, eventsCalendarFileName(view.year, month))}
+        >
+          Add these events to my calendar
+        </button>
+      )}
+      {subscribe && (
+        <a className="button" href={`webcal://${new URL(config.siteUrl).host}${EVENTS_CALENDAR_PATH}`}>
+          Subscribe to the school calendar
+        </a>
+      )}
     </p>
   )
 }

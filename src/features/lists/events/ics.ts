@@ -1,3 +1,4 @@
+import type { SchoolEvent } from '@/api/event.schema'
 import { parseDate, SCHOOL_UTC_OFFSET_MINUTES, type CalendarDate } from '@/selectors/dates'
 import { slugOf } from '@/selectors/slug'
 
@@ -20,6 +21,18 @@ export interface CalendarEventInput {
   venue?: string
 }
 
+/** An event of the backend as a calendar's event. */
+export function calendarEventOf(event: SchoolEvent): CalendarEventInput {
+  return {
+    id: event._id,
+    title: event.title,
+    description: event.description,
+    date: event.date,
+    time: event.time,
+    venue: event.venue,
+  }
+}
+
 /**
  * The years a calendar file gives dates in. A date outside them is a typo or a placeholder (0001-01-01, 9999-12-31),
  * and written out it goes wrong: Date.UTC reads the years 0 to 99 as 1900 to 1999 (0001-01-01 at 00:10 became
@@ -35,7 +48,7 @@ export function calendarDateOf(value: unknown): Readonly<CalendarDate> | null {
   return date && date.year >= FIRST_CALENDAR_YEAR && date.year <= LAST_CALENDAR_YEAR ? date : null
 }
 
-const ICS_PRODUCT_ID = '-//School Website//Events//EN'
+export const ICS_PRODUCT_ID = '-//School Website//Events//EN'
 export const ICS_MIME_TYPE = 'text/calendar;charset=utf-8'
 
 /** RFC 5545 section 3.1: content lines should not be longer than 75 octets, excluding the line break. */

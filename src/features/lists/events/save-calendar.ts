@@ -1,24 +1,13 @@
 import type { SchoolEvent } from '@/api/event.schema'
 import { saveBlob } from '@/components/ui/save-blob'
-import { buildCalendarIcs, ICS_MIME_TYPE } from './ics'
+import { buildCalendarIcs, calendarEventOf, ICS_MIME_TYPE } from './ics'
 
 /**
  * Builds the .ics file of `events` (the dated ones) and saves it as `fileName`; false when none is dated.
  * The UIDs' domain is the site's host, so a second download of the same event updates it in the calendar.
  */
 export function saveCalendar(events: readonly SchoolEvent[], fileName: string): boolean {
-  const ics = buildCalendarIcs(
-    events.map((event) => ({
-      id: event._id,
-      title: event.title,
-      description: event.description,
-      date: event.date,
-      time: event.time,
-      venue: event.venue,
-    })),
-    new Date(),
-    window.location.hostname || 'localhost',
-  )
+  const ics = buildCalendarIcs(events.map(calendarEventOf), new Date(), window.location.hostname || 'localhost')
   if (ics === null) return false
   saveBlob(new Blob([ics], { type: ICS_MIME_TYPE }), fileName)
   return true

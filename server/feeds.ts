@@ -1,0 +1,75 @@
+import { Feed } from 'feed'
+import type { SchoolEvent } from '../src/api/event.schema'
+import type { News } from '../src/api/news.schema'
+import { EVENTS_CALENDAR_PATH, NEWS_FEED_PATH } from '../src/config/page-markers'
+import { SCHOOL_NAME } from '../src/config/site'
+import { buildCalendarIcs, calendarEventOf, ICS_PRODUCT_ID } from '../src/features/lists/events/ics'
+import { parseDate, SCHOOL_UTC_OFFSET_MINUTES } from '../src/selectors/dates'
+import { anchoredNews, type AnchoredItem, type AnchoredKind } from '../src/selectors/item-anchor'
+import { itemSharePath } from '../src/selectors/share-url'
+
+/**
+ * The feeds the optional server adds (issue 36): the news and events as RSS, for a feed reader, and every event as a
+ * calendar a phone subscribes to (`webcal://`), which it then keeps up to date by itself. Built from the backend's
+ * lists as the pages read them (the same schemas); pure functions of those lists.
+ */
+
+/** How many of the newest news items and events the RSS feed lists. */
+export const FEED_ITEMS = 50
+
+/** The head tags that name the feeds, for feed readers and calendar apps that look for them on a page. */
+export const FEED_LINKS = [
+  `<link rel="alternate" type="application/rss+xml" title="${SCHOOL_NAME}: news and events" href="${NEWS_FEED_PATH}">`,
+  `<link rel="alternate" type="text/calendar" title="${SCHOOL_NAME}: events" href="${EVENTS_CALENDAR_PATH}">`,
+].join('')
+
+export interface SchoolLists {
+  news: readonly News[]
+  events: readonly SchoolEvent[]
+}
+
+/** Midnight at the school (IST) of a backend date, or undefined when it does not parse. */
+function schoolMidnightOf(value: unknown): Date | undefined {
+  const date = parseDate(value)
+  if (!date) return undefined
+  return new Date(Date.UTC(date.year, date.month - 1, date.day) - SCHOOL_UTC_OFFSET_MINUTES * 60_000)
+}
+
+/** The newest FEED_ITEMS news items and events, each linking to itself on its list page, as RSS 2.0. */
+export function newsAndEventsRss({ news, events }: SchoolLists, siteUrl: string, now: Date): string {
+  const entry = (kind: AnchoredKind, item: AnchoredItem, description: string | undefined) => {
+    const date = schoolMidnightOf(item.date)
+    const link = `${siteUrl}${itemSharePath(kind, item)}`
+    return date ? [{ title: item.title, id: link, link, date, description }] : []
+  }
+  const items = [
+    ...news.flatMap((record) => entry('news', anchoredNews(record), record.description)),
+    ...events.flatMap((record) => entry('event', record, record.description)),
+  ]
+    .sort((a, b) => b.date.getTime() - a.date.getTime())
+    .slice(0, FEED_ITEMS)
+  const feed = new Feed({
+    title: `${SCHOOL_NAME}: news and events`,
+    description: `News and events of ${SCHOOL_NAME}.`,
+    id: `${siteUrl}/`,
+    link: `${siteUrl}/`,
+    language: 'en',
+    copyright: `© ${SCHOOL_NAME}`,
+    updated: items[0]?.date ?? now,
+    generator: false,
+    feedLinks: { rss: `${siteUrl}${NEWS_FEED_PATH}` },
+  })
+  for (const item of items) feed.addItem(item)
+  return feed.rss2()
+}
+
+/**
+ * Every dated event as one calendar (the same writer as the Events page's "Add to calendar"); with none, a calendar
+ * without events (a subscribed phone then shows none, rather than keeping old ones).
+ */
+export function eventsCalendar(events: readonly SchoolEvent[], siteUrl: string, now: Date): string {
+  return (
+    buildCalendarIcs(events.map(calendarEventOf), now, new URL(siteUrl).hostname) ??
+    ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${ICS_PRODUCT_ID}`, 'END:VCALENDAR', ''].join('\r\n')
+  )
+}
