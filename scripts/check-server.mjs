@@ -7,6 +7,7 @@
 //   DIST: the build to serve (default dist); SERVER: its server build's node.js (default dist-server/node.js). A live
 //   build (VITE_API_BASE_URL set, as CI's) renders its data pages at request time, which is checked too.
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { resolve } from 'node:path'
 import { checkReport, RESULTS_DAY_BURST } from './check-report.mjs'
@@ -135,7 +136,10 @@ try {
   )
   check(topperCalls === 1, `…and the backend was asked once (${topperCalls})`)
 
-  if (process.argv[3] !== undefined) await checkDataPages()
+  if (process.argv[3] !== undefined) {
+    await checkDataPages()
+    await checkPageBurst(server.child.pid)
+  }
 
   // A visitor's token: passed on every time, never answered from the cache.
   for (let visit = 0; visit < 3; visit += 1) {
@@ -208,5 +212,47 @@ async function checkDataPages() {
   check(
     hostile.length === 0,
     `…sanitised as in the browser: no ${hostile.join(', ') || 'handler, script, javascript: link or frame'}`,
+  )
+}
+
+/**
+ * Results day on the pages themselves: 1,000 requests for /topperX, 50 at a time, each rendered with its data. The
+ * backend is asked for the toppers at most twice (the cache may refresh once); the render times' median and 95th
+ * percentile and the server's memory (resident, and its peak) are reported.
+ * @param {number | undefined} pid
+ */
+async function checkPageBurst(pid) {
+  const before = backendCalls.filter((call) => call.path === TOPPERS && !call.token).length
+  /** @type {number[]} */
+  const times = []
+  let rendered = 0
+  const started = performance.now()
+  for (let sent = 0; sent < BURST; sent += AT_ONCE) {
+    await Promise.all(
+      Array.from({ length: AT_ONCE }, async () => {
+        const asked = performance.now()
+        const answer = await fetch(`${SITE}/topperX`)
+        const html = await answer.text()
+        times.push(performance.now() - asked)
+        if (answer.status === 200 && html.includes('Asha Verma')) rendered += 1
+      }),
+    )
+  }
+  const took = Math.round(performance.now() - started)
+  const calls = backendCalls.filter((call) => call.path === TOPPERS && !call.token).length - before
+  times.sort((a, b) => a - b)
+  const percentile = (/** @type {number} */ p) =>
+    Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0)
+  check(
+    rendered === BURST,
+    `${BURST} requests for /topperX, ${AT_ONCE} at a time, each with its toppers (${rendered}, ${took} ms)`,
+  )
+  check(calls <= 2, `…and the backend was asked for the toppers at most twice (${calls})`)
+  const status = pid === undefined ? '' : readFileSync(`/proc/${pid}/status`, 'utf8')
+  const memory = (/** @type {string} */ field) =>
+    Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024)
+  console.log(
+    `     a page's time under the burst: p50 ${percentile(0.5)} ms, p95 ${percentile(0.95)} ms; ` +
+      `server memory: ${memory('VmRSS')} MB resident, ${memory('VmHWM')} MB at its peak`,
   )
 }
