@@ -92,6 +92,7 @@ export function pageHead(path: PagePath, preview?: PagePreview) {
       ...properties.map(([property = '', content = '']) => ({ property, content })),
       // The router writes it as <script type="application/ld+json">, its `<` escaped (headContentUtils).
       ...(WITH_SCHOOL_DATA.has(path) ? [{ 'script:ld+json': schoolStructuredData(config.siteUrl) }] : []),
+      ...(preview?.structuredData ? [{ 'script:ld+json': preview.structuredData }] : []),
     ],
     links: [{ rel: 'canonical', href: url }],
   }

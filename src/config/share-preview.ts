@@ -14,6 +14,8 @@ export interface PagePreview {
   image?: ShareImage
   /** A photo of the backend's instead of a share image of the site's (an album's cover). */
   photo?: SharePhoto
+  /** schema.org JSON-LD of the item the page shows (an album's ImageGallery), for search engines. */
+  structuredData?: Record<string, unknown>
 }
 
 /** A backend photo as a link's preview image. */

@@ -125,6 +125,13 @@ test('a shared album previews as the album: its title, description, address and 
   // The album's first photo through the school's resizer, at the width link previews show.
   expect(meta('property', 'og:image')).toMatch(/\/__resize\?url=.+&w=1200$/)
   expect(meta('property', 'og:image:width')).toBe('1200')
+  // For search engines: the album as a schema.org ImageGallery.
+  const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+  )
+  expect(data).toContainEqual(
+    expect.objectContaining({ '@type': 'ImageGallery', name: 'Annual Sports Day 2026', image: expect.any(Array) }),
+  )
   // The prerendered page, for comparison, is the gallery's.
   const prerendered = await (await request.get('/SubGallery')).text()
   expect(prerendered).toMatch(/<title>Gallery Detail \| [^<]+<\/title>/)

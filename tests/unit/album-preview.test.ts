@@ -31,6 +31,20 @@ describe("an album's link preview", () => {
     expect(metaOf(head, 'og:image:height')).toBeUndefined()
   })
 
+  it('describes the album to search engines as an ImageGallery (schema.org JSON-LD) with its photos', () => {
+    const preview = albumPreview(album({ date: '2026-11-14', attachments: ['uploads/1.jpg', 'javascript:alert(1)'] }))
+    expect(preview?.structuredData).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ImageGallery',
+      name: 'Annual Sports Day 2026',
+      description: expect.stringMatching(/^Photos of Annual Sports Day 2026, 14 Nov 2026/) as string,
+      url: expect.stringMatching(/\/SubGallery\?id=sports-2026$/) as string,
+      datePublished: '2026-11-14',
+      image: [expect.stringMatching(/\/api\/image\?url=uploads%2F1\.jpg$/) as string],
+    })
+    expect(pageHead('/SubGallery', preview).meta).toContainEqual({ 'script:ld+json': preview?.structuredData })
+  })
+
   it('says what and when without a description, and keeps a long one to about two lines', () => {
     expect(albumPreview(album({ date: '2026-11-14' }))?.description).toMatch(
       /^Photos of Annual Sports Day 2026, 14 Nov 2026: /,

@@ -1,11 +1,14 @@
 import type { GalleryItem } from '@/api/gallery.schema'
-import { firstMediaUrl } from '@/api/image-url'
+import { firstMediaUrl, mediaUrl } from '@/api/image-url'
 import { resizedUrl } from '@/api/responsive-image'
 import { config } from '@/config/env'
 import { SHARE_IMAGE_WIDTH, type PagePreview } from '@/config/share-preview'
 import { SCHOOL_NAME } from '@/config/site'
-import { formatShortDate } from '@/selectors/dates'
+import { formatShortDate, isoDateOf, parseDate } from '@/selectors/dates'
 import { albumSharePath } from './album-address'
+
+/** The photos an album's structured data names (search engines need a few, not the whole album). */
+const STRUCTURED_DATA_PHOTOS = 10
 
 /** Link previews show about two lines of description. */
 const PREVIEW_DESCRIPTION_MAX_CHARS = 200
@@ -24,10 +27,25 @@ export function albumPreview(album: GalleryItem | undefined): PagePreview | unde
     : `Photos of ${album.title}${date ? `, ${date}` : ''}: ${SCHOOL_NAME} photo gallery.`
   const cover = firstMediaUrl(album.attachments)
   const resizer = config.imageResizer
+  const address = albumSharePath(album._id)
+  const published = parseDate(album.date)
+  const photos = album.attachments
+    .map((path) => mediaUrl(path))
+    .filter((url) => url !== undefined)
+    .slice(0, STRUCTURED_DATA_PHOTOS)
   return {
     title: album.title,
-    address: albumSharePath(album._id),
+    address,
     description,
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'ImageGallery',
+      name: album.title,
+      description,
+      url: `${config.siteUrl}${address}`,
+      ...(published && { datePublished: isoDateOf(published) }),
+      ...(photos.length > 0 && { image: photos }),
+    },
     ...(cover && {
       photo: {
         url: resizer ? new URL(resizedUrl(resizer, cover, SHARE_IMAGE_WIDTH), config.siteUrl).href : cover,
