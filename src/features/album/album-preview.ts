@@ -1,4 +1,4 @@
-import type { GalleryItem } from '@/api/gallery.schema'
+import { galleryItemSchema } from '@/api/gallery.schema'
 import { firstMediaUrl, mediaUrl } from '@/api/image-url'
 import { resizedUrl } from '@/api/responsive-image'
 import { config } from '@/config/env'
@@ -18,8 +18,11 @@ const PREVIEW_DESCRIPTION_MAX_CHARS = 200
  * resized to the width previews show when the school has a resizer. Known only where the page was rendered with the
  * album (the optional server, which WhatsApp's crawler reads); the prerendered page keeps the gallery's own preview.
  */
-export function albumPreview(album: GalleryItem | undefined): PagePreview | undefined {
-  if (!album) return undefined
+export function albumPreview(saved: unknown): PagePreview | undefined {
+  // What the cache holds: the backend's parsed answer, or data restored from an earlier visit, of any shape.
+  const parsed = galleryItemSchema.safeParse(saved)
+  if (!parsed.success) return undefined
+  const album = parsed.data
   const text = album.description?.replace(/\s+/g, ' ').trim()
   const date = formatShortDate(album.date)
   const description = text
@@ -30,7 +33,7 @@ export function albumPreview(album: GalleryItem | undefined): PagePreview | unde
   const address = albumSharePath(album._id)
   const published = parseDate(album.date)
   const photos = album.attachments
-    .map((path) => mediaUrl(path))
+    .map((path: unknown) => mediaUrl(path))
     .filter((url) => url !== undefined)
     .slice(0, STRUCTURED_DATA_PHOTOS)
   return {
