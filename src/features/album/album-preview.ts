@@ -2,6 +2,7 @@ import { galleryItemSchema } from '@/api/gallery.schema'
 import { firstMediaUrl, mediaUrl } from '@/api/image-url'
 import { resizedUrl } from '@/api/responsive-image'
 import { config } from '@/config/env'
+import { summaryOf } from '@/config/share-page-preview'
 import { SHARE_IMAGE_WIDTH, type PagePreview } from '@/config/share-preview'
 import { SCHOOL_NAME } from '@/config/site'
 import { formatShortDate, isoDateOf, parseDate } from '@/selectors/dates'
@@ -9,9 +10,6 @@ import { albumSharePath } from './album-address'
 
 /** The photos an album's structured data names (search engines need a few, not the whole album). */
 const STRUCTURED_DATA_PHOTOS = 10
-
-/** Link previews show about two lines of description. */
-const PREVIEW_DESCRIPTION_MAX_CHARS = 200
 
 /**
  * What a shared album previews as (WhatsApp, Facebook): its title, its description (or its date) and its first photo,
@@ -23,10 +21,10 @@ export function albumPreview(saved: unknown): PagePreview | undefined {
   const parsed = galleryItemSchema.safeParse(saved)
   if (!parsed.success) return undefined
   const album = parsed.data
-  const text = album.description?.replace(/\s+/g, ' ').trim()
+  const text = album.description?.trim()
   const date = formatShortDate(album.date)
   const description = text
-    ? shortened(text)
+    ? summaryOf(text)
     : `Photos of ${album.title}${date ? `, ${date}` : ''}: ${SCHOOL_NAME} photo gallery.`
   const cover = firstMediaUrl(album.attachments)
   const resizer = config.imageResizer
@@ -57,10 +55,4 @@ export function albumPreview(saved: unknown): PagePreview | undefined {
       },
     }),
   }
-}
-
-function shortened(text: string): string {
-  if (text.length <= PREVIEW_DESCRIPTION_MAX_CHARS) return text
-  const cut = text.slice(0, PREVIEW_DESCRIPTION_MAX_CHARS - 1)
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).trimEnd()}…`
 }
