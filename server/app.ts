@@ -147,20 +147,15 @@ function isRedirect(status: number): boolean {
  * A feed made from the backend's news and events. Kept by a CDN like a data page; a backend that gave neither list
  * is a 503 (a feed reader tries again later, and keeps what it has), never an empty feed that would read as "nothing".
  */
-function feed(
-  pages: PageRenderer,
-  contentType: string,
-  write: (lists: SchoolLists) => string | null,
-): MiddlewareHandler {
+function feed(pages: PageRenderer, contentType: string, write: (lists: SchoolLists) => string): MiddlewareHandler {
   return async (c) => {
     const lists = await pages.lists()
-    const body = lists.complete || lists.news.length + lists.events.length > 0 ? write(lists) : null
-    if (body === null) {
+    if (!lists.complete && lists.news.length + lists.events.length === 0) {
       return c.text('The news and events cannot be read from the school now; please try again later.', 503, {
         'Cache-Control': 'no-store',
         'Retry-After': '300',
       })
     }
-    return c.body(body, 200, { 'Content-Type': contentType, 'Cache-Control': DATA_PAGE_CACHE_CONTROL })
+    return c.body(write(lists), 200, { 'Content-Type': contentType, 'Cache-Control': DATA_PAGE_CACHE_CONTROL })
   }
 }

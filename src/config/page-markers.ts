@@ -9,6 +9,6 @@ export const SAME_ORIGIN_API_ATTRIBUTE = 'data-api-same-origin'
 /** On #root: the address (path and query string) the page was rendered for, with its data (main.tsx). */
 export const RENDERED_URL_ATTRIBUTE = 'data-rendered-url'
 
-/** The optional server's feeds (server/feeds.ts), offered on the Events and News pages of a site it serves. */
+/** The optional server's feeds (server/feeds.ts), named in every page it sends; the Events page offers the calendar. */
 export const EVENTS_CALENDAR_PATH = '/events.ics'
 export const NEWS_FEED_PATH = '/feed.xml'

@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
 import { SAME_ORIGIN_API_ATTRIBUTE } from '@/config/page-markers'
-import { useHydrated } from './use-hydrated'
+import { subscribeToNothing, useHydrated } from './use-hydrated'
 
 /**
  * Whether the page's HTML carries backend data: true when the optional server rendered it at request time with its
@@ -21,7 +21,6 @@ export function useMayShowData(query: { status: 'pending' | 'error' | 'success' 
   return hydrated || (htmlHasData && query.status === 'success')
 }
 
-const subscribeToNothing = () => () => undefined
 const servedByServer = () => document.documentElement.hasAttribute(SAME_ORIGIN_API_ATTRIBUTE)
 
 /**

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
-const subscribeToNothing = () => () => undefined
+/** For a value that never changes after the first render (useSyncExternalStore's subscribe). */
+export const subscribeToNothing = () => () => undefined
 const inTheBrowser = () => true
 const beforeHydration = () => false
 
