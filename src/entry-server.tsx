@@ -78,6 +78,13 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   }
 }
 
+/** A query client for the server's own calls: one attempt each (a retry's 1 s back-off is past any page's deadline). */
+function serverQueryClient() {
+  const client = createQueryClient()
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } })
+  return client
+}
+
 /**
  * Renders `url` (a path with its query string) at request time with its data: its route loaders ask the backend
  * (through the function set by api/base-url.ts's answerApiCallsWith) and wait for the answers until `deadlineMs`
@@ -85,9 +92,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
  * still out renders its section loading, for the browser to load as on a prerendered page.
  */
 export async function renderPageWithData(url: string, deadlineMs: number): Promise<RenderedPage> {
-  const loadClient = createQueryClient()
-  // One attempt: a retry's back-off (1 s) is past any deadline of a page.
-  loadClient.setDefaultOptions({ queries: { ...loadClient.getDefaultOptions().queries, retry: false } })
+  const loadClient = serverQueryClient()
   // The page is rendered from the answers as they were when the router took them for the page's data (the
   // snapshot), not from the live cache: an answer landing in between would be in the HTML and not in the data.
   const renderClient = createQueryClient()
@@ -121,8 +126,7 @@ export async function renderPageWithData(url: string, deadlineMs: number): Promi
 
 /** The news and the events as the pages read them, for the server's feeds; a list the backend did not give is empty. */
 export async function loadSchoolLists(): Promise<{ news: News[]; events: SchoolEvent[]; complete: boolean }> {
-  const client = createQueryClient()
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } })
+  const client = serverQueryClient()
   try {
     const [news, events] = await Promise.allSettled([client.query(newsAllQuery()), client.query(eventsAllQuery())])
     return {
