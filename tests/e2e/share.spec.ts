@@ -35,6 +35,9 @@ const DEEP_NEWS_NUMBER = 201
 const EVENT = { anchor: 'event-event-ptm-2026', title: 'Parent-Teacher Meeting (Classes I to XII)' }
 const ALBUM = { id: 'gallery-sports-day-2026', title: 'Annual Sports Day 2026' }
 
+// These tests grant the clipboard to their context: a fresh context each, so no other test starts with it.
+test.use({ reuseContext: false })
+
 async function openWithoutShareSheet(context: BrowserContext, url: string): Promise<Page> {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await context.addInitScript(WITHOUT_SHARE_SHEET)
