@@ -67,6 +67,17 @@ export function listAnchors<Item>(
   return new Map(records.map((record, index) => [record, anchors[index] ?? itemAnchor(kind, anchored(record))]))
 }
 
+/** An anchor as itemAnchor and uniqueAnchors write them: `news-…` or `event-…`, lower-case letters, digits, hyphens. */
+const ANCHOR_PATTERN = /^(news|event)-[a-z0-9]+(-[a-z0-9]+)*$/
+
+/** The longest anchor: its kind, a slug and a copy number (uniqueAnchors). */
+const ANCHOR_MAX_LENGTH = 200
+
+/** Whether `text` can be an item's anchor (a shared link's `?item=`): anything else names no item. */
+export function isItemAnchor(text: unknown): text is string {
+  return typeof text === 'string' && text.length <= ANCHOR_MAX_LENGTH && ANCHOR_PATTERN.test(text)
+}
+
 /** The list page's `year` that shows the item: its own year, or "all" for an undated item. */
 export function yearShowing(date: unknown): number | 'all' {
   return parseDate(date)?.year ?? 'all'

@@ -11,12 +11,22 @@ import { itemLocation, type AnchoredItem, type AnchoredKind } from './item-ancho
 const WHATSAPP_SEND = 'https://wa.me/?text='
 
 /**
- * The path (with search and hash) of a news item or event on its list page: the year that shows it, then its anchor
- * (the one its list gave it, listAnchors, when known).
+ * The address of a news item or event on its list page, without the hash: the year that shows it, and `item=` its
+ * anchor (the one its list gave it, listAnchors, when known), so that the optional server can describe that item in
+ * the page's preview (issue 36). Also the item's canonical address.
+ */
+export function itemAddress(kind: AnchoredKind, item: AnchoredItem, anchor?: string): string {
+  const { to, year, hash } = itemLocation(kind, item, anchor)
+  return `${to}?year=${encodeURIComponent(String(year))}&item=${hash}`
+}
+
+/**
+ * The path a news item or event is shared at: its address (itemAddress), then `#` its anchor, where the list page
+ * scrolls to it and highlights it.
  */
 export function itemSharePath(kind: AnchoredKind, item: AnchoredItem, anchor?: string): string {
-  const { to, year, hash } = itemLocation(kind, item, anchor)
-  return `${to}?year=${encodeURIComponent(String(year))}#${hash}`
+  const { hash } = itemLocation(kind, item, anchor)
+  return `${itemAddress(kind, item, anchor)}#${hash}`
 }
 
 /** An absolute URL on `origin` for a path of ours; a path that does not start with a single "/" gives the home page. */

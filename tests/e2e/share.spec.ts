@@ -79,7 +79,7 @@ test.describe('Share without a share sheet', () => {
     const page = await openWithoutShareSheet(context, '/Events?year=2026')
     const link = await copyLink(page, page.getByRole('button', { name: `Share ${EVENT.title}` }))
     const origin = new URL(page.url()).origin
-    expect(link).toBe(`${origin}/Events?year=2026#${EVENT.anchor}`)
+    expect(link).toBe(`${origin}/Events?year=2026&item=${EVENT.anchor}#${EVENT.anchor}`)
     await expectLandsOn(context, link, EVENT.title)
     expect(consoleErrors).toEqual([])
   })
@@ -92,7 +92,9 @@ test.describe('Share without a share sheet', () => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title }) })
     const link = await copyLink(page, card.getByRole('button', { name: /^Share / }))
     const url = new URL(link)
-    expect(`${url.pathname}${url.search}${url.hash}`).toBe(`/News?year=2026#news-large-news-${DEEP_NEWS_NUMBER}`)
+    expect(`${url.pathname}${url.search}${url.hash}`).toBe(
+      `/News?year=2026&item=news-large-news-${DEEP_NEWS_NUMBER}#news-large-news-${DEEP_NEWS_NUMBER}`,
+    )
     // The recipient's tab has the same large data (the scenario is a demo-build switch, not part of the link).
     url.searchParams.set('mockScenario', 'large')
     await expectLandsOn(context, url.href, title)
@@ -103,7 +105,7 @@ test.describe('Share without a share sheet', () => {
     const share = page.getByRole('button', { name: `Share ${EVENT.title}` })
     await share.click()
     const whatsApp = share.locator('xpath=..').getByRole('link', { name: /WhatsApp/ })
-    const url = `${new URL(page.url()).origin}/Events?year=2026#${EVENT.anchor}`
+    const url = `${new URL(page.url()).origin}/Events?year=2026&item=${EVENT.anchor}#${EVENT.anchor}`
     await expect(whatsApp).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`${EVENT.title} ${url}`)}`)
     await expect(whatsApp).toHaveAttribute('target', '_blank')
     await expect(whatsApp).toHaveAttribute('rel', /noopener/)
@@ -137,7 +139,7 @@ test('Share with a share sheet hands it the title, the text and the link', async
   expect(shared).toEqual({
     title: EVENT.title,
     text: EVENT.title,
-    url: `${new URL(page.url()).origin}/Events?year=2026#${EVENT.anchor}`,
+    url: `${new URL(page.url()).origin}/Events?year=2026&item=${EVENT.anchor}#${EVENT.anchor}`,
   })
   await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0)
 })

@@ -89,6 +89,20 @@ describe('/News', () => {
     await waitFor(async () => expect(await titles()).toEqual(['Admissions open for 2027-2028']))
   })
 
+  it("a shared notice's link (?item=) shows the year's list; a filter change leaves the item behind", async () => {
+    serve(NEWS)
+    const { user, router } = renderRoute('/News?year=2026&item=news-uniform')
+    expect(await titles()).toEqual([
+      'Admissions open for 2027-2028',
+      'Winter uniform from 1st November',
+      'ICSE and ISC results: 100% pass',
+    ])
+    expect(router.state.location.search).toEqual({ year: 2026, item: 'news-uniform' })
+    await user.selectOptions(monthSelect(), 'Oct')
+    await waitFor(() => expect(router.state.location.search).toEqual({ year: 2026, month: 10 }))
+    expect(await titles()).toEqual(['Winter uniform from 1st November'])
+  })
+
   it('a shared URL restores the filtered view', async () => {
     serve(NEWS)
     renderRoute('/News?year=2026&month=10&q=WINTER')

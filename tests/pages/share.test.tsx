@@ -21,7 +21,7 @@ const FIRST = newsNumber(1)
 const SECOND = newsNumber(2)
 /** On the second page of the window: not rendered until the list brings it in. */
 const DEEP = newsNumber(LIST_PAGE_SIZE + 5)
-const DEEP_PATH = `/News?year=2026#news-${DEEP._id}`
+const DEEP_PATH = `/News?year=2026&item=news-${DEEP._id}#news-${DEEP._id}`
 const DEEP_URL = `${ORIGIN}${DEEP_PATH}`
 
 function serveNews() {
@@ -80,7 +80,7 @@ describe('the Share control of a news card', () => {
     expect(share).toHaveBeenCalledWith({
       title: SECOND.title,
       text: SECOND.title,
-      url: `${ORIGIN}/News?year=2026#news-${SECOND._id}`,
+      url: `${ORIGIN}/News?year=2026&item=news-${SECOND._id}#news-${SECOND._id}`,
     })
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument()
   })
@@ -135,7 +135,7 @@ describe('the Share control of a news card', () => {
     await user.click(await screen.findByRole('button', { name: `Share ${FIRST.title}` }, SLOW))
     await user.click(screen.getByRole('button', { name: 'Copy link' }))
     const field = await screen.findByRole('textbox', { name: 'Copy this link' })
-    expect(field).toHaveValue(`${ORIGIN}/News?year=2026#news-${FIRST._id}`)
+    expect(field).toHaveValue(`${ORIGIN}/News?year=2026&item=news-${FIRST._id}#news-${FIRST._id}`)
     expect(field).toHaveAttribute('readonly')
     expect(field).toHaveFocus()
     expect(screen.queryByText('Link copied')).not.toBeInTheDocument()
@@ -160,7 +160,9 @@ describe('news items with the same id (issue 34)', () => {
     await waitFor(() => expect(second).toHaveClass('list-target'))
     expect(first).not.toHaveClass('list-target')
     await user.click(within(second as HTMLElement).getByRole('button', { name: 'Share Twin two' }))
-    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${ORIGIN}/News?year=2026#news-dup-2` }))
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({ url: `${ORIGIN}/News?year=2026&item=news-dup-2#news-dup-2` }),
+    )
   })
 })
 
@@ -178,6 +180,8 @@ describe('a news item with a 100,000-character title (issue 34)', () => {
     await user.click(button)
     const href = screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href') ?? ''
     expect(href.length).toBeLessThan(1000)
-    expect(new URL(href).searchParams.get('text')).toMatch(/… http:\/\/localhost:3000\/News\?year=2026#news-long$/)
+    expect(new URL(href).searchParams.get('text')).toMatch(
+      /… http:\/\/localhost:3000\/News\?year=2026&item=news-long#news-long$/,
+    )
   })
 })

@@ -48,19 +48,19 @@ describe("the server's feeds", () => {
     expect(itemsOf(newsAndEventsRss({ news: NEWS, events: EVENTS }, SITE, NOW))).toEqual([
       {
         title: 'Annual Day',
-        link: `${SITE}/Events?year=2026#event-e1`,
+        link: `${SITE}/Events?year=2026&item=event-e1#event-e1`,
         date: '2026-12-04T18:30:00.000Z',
         description: undefined,
       },
       {
         title: 'Admissions open <2027>',
-        link: `${SITE}/News?year=2026#news-n1`,
+        link: `${SITE}/News?year=2026&item=news-n1#news-n1`,
         date: '2026-11-19T18:30:00.000Z',
         description: 'Forms from January & "soon".',
       },
       {
         title: 'Sports Day',
-        link: `${SITE}/Events?year=2026#event-e2`,
+        link: `${SITE}/Events?year=2026&item=event-e2#event-e2`,
         date: '2026-11-13T18:30:00.000Z',
         description: undefined,
       },

@@ -17,16 +17,18 @@ const ORIGIN = 'https://school.example'
 describe('itemSharePath', () => {
   it('lands on the list page of the item, in its year, at its anchor', () => {
     expect(itemSharePath('news', { _id: 'admissions', title: 'Admissions', date: '2026-11-02' })).toBe(
-      '/News?year=2026#news-admissions',
+      '/News?year=2026&item=news-admissions#news-admissions',
     )
     expect(itemSharePath('event', { _id: 'sports', title: 'Sports Day', date: '2025-12-05T10:00:00.000Z' })).toBe(
-      '/Events?year=2025#event-sports',
+      '/Events?year=2025&item=event-sports#event-sports',
     )
   })
 
   it('uses every year for an undated item, and a safe anchor from hostile text', () => {
     const path = itemSharePath('news', { title: '<img src=x onerror=alert(1)> "quoted" #hash?q=1' })
-    expect(path).toBe('/News?year=all#news-img-src-x-onerror-alert-1-quoted-hash-q-1')
+    expect(path).toBe(
+      '/News?year=all&item=news-img-src-x-onerror-alert-1-quoted-hash-q-1#news-img-src-x-onerror-alert-1-quoted-hash-q-1',
+    )
     expect(path.split('#')[1]).toMatch(/^[a-z0-9-]+$/)
   })
 })

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { preprocess } from '@/api/zod-preprocess'
 import { SEARCH_TEXT_MAX_LENGTH } from '@/config/constants'
+import { isItemAnchor } from '@/selectors/item-anchor'
 import { parseSession, sessionLabel } from '@/selectors/session-year'
 
 /**
@@ -67,8 +68,25 @@ export const searchTextParam = z.catch(
   undefined,
 )
 
-/** The search params of the dated lists, Events and News: `?year=` (a year or "all"), `?month=`, `?q=`. */
-export const datedListSearchSchema = z.object({ year: yearOrAllParam, month: monthParam, q: searchTextParam })
+/**
+ * The item a link was shared for (`?item=<anchor>`, selectors/share-url.ts): not a filter, but what the page's preview
+ * describes when it is rendered with its list (item-preview.ts). Anything but an anchor is none.
+ */
+const itemParam = z.catch(
+  preprocess((value) => (isItemAnchor(value) ? value : undefined), z.optional(z.string())),
+  undefined,
+)
+
+/**
+ * The search params of the dated lists, Events and News: `?year=` (a year or "all"), `?month=`, `?q=`, and `?item=`
+ * on a shared item's link.
+ */
+export const datedListSearchSchema = z.object({
+  year: yearOrAllParam,
+  month: monthParam,
+  q: searchTextParam,
+  item: itemParam,
+})
 export type DatedListSearch = z.output<typeof datedListSearchSchema>
 
 /** The Photo Gallery's search params: `?year=` (a session, "2025-2026"), `?month=`, `?q=`. */

@@ -49,6 +49,21 @@ export function useListSearch<Search extends ListSearch>(useRouteSearch: () => S
   return {
     search,
     change: (patch, { replace }) =>
-      void navigate({ to: '.', search: (previous) => ({ ...previous, ...patch }), replace, resetScroll: false }),
+      void navigate({
+        to: '.',
+        search: (previous) => ({ ...withoutSharedItem(previous), ...patch }),
+        replace,
+        resetScroll: false,
+      }),
   }
+}
+
+/**
+ * The search without `?item=`: it names the item a link was shared for (the page's preview), and a filter change
+ * leaves that item behind, as it leaves the link's `#anchor`.
+ */
+function withoutSharedItem<Search extends object>(search: Search): Search {
+  if (!('item' in search)) return search
+  const { item: _sharedItem, ...filters } = search
+  return filters as Search
 }
