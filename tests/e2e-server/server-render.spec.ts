@@ -25,6 +25,13 @@ const DATA_PAGES = [
   { url: '/PrincipalMessage', shows: /./, call: '/api/PrincipalMessage/' },
 ]
 
+/** A demo event and notice (mocks/fixtures/events.ts, news.ts), at the anchors their cards' Share links give. */
+const SHARED_EVENT = {
+  title: 'Parent-Teacher Meeting (Classes I to XII)',
+  anchor: 'event-event-ptm-2026',
+}
+const SHARED_NEWS = { title: 'Admissions open for session 2027-2028', anchor: 'news-news-admissions-2027' }
+
 test.describe('data pages rendered by the server', () => {
   for (const { url, shows, call } of DATA_PAGES) {
     test(`${url}: its data in the HTML, read without JavaScript too; taken over without a mismatch or a second call`, async ({
@@ -137,6 +144,57 @@ test('a shared album previews as the album: its title, description, address and 
   expect(prerendered).toMatch(/<title>Gallery Detail \| [^<]+<\/title>/)
 })
 
+test("a shared event's and notice's link (?item=) previews as that item, with its schema.org Event or NewsArticle", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const structuredDataOf = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+    )
+  // The link the event's Share control gives, as a recipient's phone (or WhatsApp's crawler) asks for it.
+  await page.goto('/Events?year=2026')
+  const share = page.getByRole('button', { name: `Share ${SHARED_EVENT.title}` })
+  await expect(share).toBeVisible()
+  const eventAddress = `/Events?year=2026&item=${SHARED_EVENT.anchor}`
+  const eventHtml = await (await request.get(eventAddress)).text()
+  const eventHead = eventHtml.slice(0, eventHtml.indexOf('</head>'))
+  expect(eventHead).toContain(`<title>${SHARED_EVENT.title} | `)
+  expect(eventHead).toMatch(
+    new RegExp(`<meta property="og:url" content="[^"]*/Events\\?year=2026&amp;item=${SHARED_EVENT.anchor}"`),
+  )
+  expect(eventHead).toMatch(
+    /<meta property="og:image" content="[^"]*\/__resize\?url=[^"]*event-ptm-2026[^"]*&amp;w=1200"/,
+  )
+  expect(structuredDataOf(eventHtml)).toContainEqual(
+    expect.objectContaining({
+      '@type': 'Event',
+      name: SHARED_EVENT.title,
+      startDate: '2026-10-10T09:30:00+05:30',
+      location: expect.objectContaining({ '@type': 'Place' }),
+    }),
+  )
+  const newsHtml = await (await request.get(`/News?year=2026&item=${SHARED_NEWS.anchor}`)).text()
+  expect(newsHtml.slice(0, newsHtml.indexOf('</head>'))).toContain(`<title>${SHARED_NEWS.title} | `)
+  expect(structuredDataOf(newsHtml)).toContainEqual(
+    expect.objectContaining({ '@type': 'NewsArticle', headline: SHARED_NEWS.title, datePublished: '2026-11-02' }),
+  )
+  // An anchor the list does not have: the page's own preview.
+  const unknown = await (await request.get('/Events?year=2026&item=event-nothing-here')).text()
+  expect(unknown).toMatch(/<title>Events \| /)
+
+  // The recipient's browser takes the page over as it came, and lands on the card.
+  const hydrationReports = collectHydrationReports(page)
+  await rememberPrerenderedHeading(page)
+  await page.goto(`${eventAddress}#${SHARED_EVENT.anchor}`)
+  await expect.poll(() => headingWasHydrated(page), { timeout: 15_000 }).toBe(true)
+  await expect(page).toHaveTitle(new RegExp(`^${SHARED_EVENT.title.replace(/[()]/g, '\\$&')} \\| `))
+  await expect(page.locator(`#${SHARED_EVENT.anchor}`)).toBeInViewport()
+  expect(hydrationReports).toEqual([])
+  expect(consoleErrors).toEqual([])
+})
+
 test("the feeds: news and events as RSS and every event as a calendar, named in each page's head and offered on the Events page", async ({
   page,
   request,
@@ -163,7 +221,11 @@ test("the feeds: news and events as RSS and every event as a calendar, named in 
   expect(feed.parsed).toBe(true)
   expect(feed.titles).toContain('Admissions open for session 2027-2028')
   expect(feed.titles.some((title) => summaries.includes(title ?? ''))).toBe(true)
-  expect(feed.links.every((link) => /\/(News|Events)\?year=\d{4}#(news|event)-/.test(link ?? ''))).toBe(true)
+  expect(
+    feed.links.every((link) =>
+      /\/(News|Events)\?year=\d{4}&item=(news|event)-[a-z0-9-]+#(news|event)-/.test(link ?? ''),
+    ),
+  ).toBe(true)
 
   await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
     'href',
