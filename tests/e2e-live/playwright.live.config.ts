@@ -20,8 +20,7 @@ export default liveBuildConfig({
   skipBuild: Boolean(process.env.E2E_LIVE_SKIP_BUILD),
   host: liveHostOf(process.env.E2E_LIVE_HOST),
   timeoutMs: 45_000,
-  // Three files at a time on the 2 cores: the two tests that wait out the request deadline (hardening.spec.ts) keep
-  // two workers idle for 27 s, and a third one works meanwhile (2:47 → 1:55 locally). The files share the mock backend,
-  // and the one test that changes its answers (hardening.spec.ts) changes a path no other test reads.
-  workers: 3,
+  // Two files at a time: the files share the mock backend, and the one test that changes its answers
+  // (hardening.spec.ts) changes a path no other test reads. (Three took as long in CI: 2:32 against 2:15-2:29.)
+  workers: 2,
 })

@@ -22,4 +22,7 @@ export default liveBuildConfig({
   // Every test reads the mock backend's demo data and changes nothing: all of them side by side.
   workers: 2,
   fullyParallel: true,
+  // One browser context a worker, reset by Playwright between tests, as in the demo suite (playwright.config.ts): the
+  // offline worker is blocked in these tests, so no cache of its outlives the reset.
+  use: { reuseContext: true },
 })
