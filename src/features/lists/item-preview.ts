@@ -130,3 +130,8 @@ export function newsPreview(saved: unknown, anchor: string): PagePreview | undef
     },
   }
 }
+
+/** The preview of the shared item at `anchor` on the list page of `kind` (`saved`: its list as the cache holds it). */
+export function itemPreview(kind: AnchoredKind, saved: unknown, anchor: string): PagePreview | undefined {
+  return kind === 'event' ? eventPreview(saved, anchor) : newsPreview(saved, anchor)
+}
