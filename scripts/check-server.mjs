@@ -179,6 +179,7 @@ async function checkDataPages() {
       html,
       took: Math.round(performance.now() - started),
       policy: answer.headers.get('content-security-policy') ?? '',
+      cacheControl: answer.headers.get('cache-control') ?? '',
     }
   }
   const toppers = await timed('/topperX')
@@ -201,7 +202,12 @@ async function checkDataPages() {
       page.status === 200 && page.took < 1000 && page.html.replaceAll('<!-- -->', '').includes(loading),
       `${path} with ${how}: 200 in ${page.took} ms (< 1,000), the section loading ("${loading}…")`,
     )
+    check(page.cacheControl === 'no-cache', `…and kept by nothing in front (${page.cacheControl})`)
   }
+  check(
+    toppers.cacheControl.includes('s-maxage=60'),
+    `/topperX, whole, may be kept a minute by nginx or a CDN in front (${toppers.cacheControl})`,
+  )
   const message = await timed('/PrincipalMessage')
   const body = message.html.slice(message.html.indexOf('<div id="root"'))
   check(

@@ -31,7 +31,11 @@ interface PageRenderer {
   /** The prerendered page of `path` (dist/<page>.html), which the render fills. */
   shellOf: (path: string) => string | undefined
   /** entry-server.tsx's renderPageWithData. */
-  render: (url: string, deadlineMs: number) => Promise<{ status: number; html: string; location?: string }>
+  /** `complete`: every call of the page had answered (else a section is sent loading). */
+  render: (
+    url: string,
+    deadlineMs: number,
+  ) => Promise<{ status: number; html: string; location?: string; complete?: boolean }>
   /** entry-server.tsx's loadSchoolLists, for the feeds. */
   lists: () => Promise<SchoolLists & { complete: boolean }>
   /** The site's public address (the build's VITE_SITE_URL), for the feeds' links. */
@@ -130,7 +134,9 @@ function sitePage(
       const page = await assembleDataPage(shell, rendered.html, url, policy)
       return c.html(page.html, 200, {
         'Content-Security-Policy': page.contentSecurityPolicy,
-        'Cache-Control': DATA_PAGE_CACHE_CONTROL,
+        // Shared for a minute only when whole: a page with a section loading (a late or failing backend) is asked
+        // for again by the next visitor, who may get it whole.
+        'Cache-Control': rendered.complete === false ? 'no-cache' : DATA_PAGE_CACHE_CONTROL,
       })
     } catch (error) {
       log(`${pathname}: rendering failed, the prerendered page sent instead: ${String(error).slice(0, 300)}`)

@@ -91,7 +91,10 @@ function serverQueryClient() {
  * has passed. What came by then is in the HTML and in the page's data for the browser; a call that failed or is
  * still out renders its section loading, for the browser to load as on a prerendered page.
  */
-export async function renderPageWithData(url: string, deadlineMs: number): Promise<RenderedPage> {
+export async function renderPageWithData(
+  url: string,
+  deadlineMs: number,
+): Promise<RenderedPage & { complete: boolean }> {
   const loadClient = serverQueryClient()
   // The page is rendered from the answers as they were when the router took them for the page's data (the
   // snapshot), not from the live cache: an answer landing in between would be in the HTML and not in the data.
@@ -100,8 +103,11 @@ export async function renderPageWithData(url: string, deadlineMs: number): Promi
   const stopLoading = () => void loadClient.cancelQueries()
   deadline.addEventListener('abort', stopLoading, { once: true })
   loadForServerRender(loadClient, deadline)
+  // Whether every call of the page had answered when its data was taken: a page sent with a section loading is not
+  // one to share for a minute (server/app.ts).
+  let complete = false
   try {
-    return await render(url, {
+    const rendered = await render(url, {
       loadClient,
       renderClient,
       htmlHasData: true,
@@ -113,9 +119,14 @@ export async function renderPageWithData(url: string, deadlineMs: number): Promi
             query.state.status === 'success' && JSON.stringify(query.state.data).length <= PAGE_DATA_MAX_CHARS,
         })
         hydrate(renderClient, snapshot)
+        complete = loadClient
+          .getQueryCache()
+          .getAll()
+          .every((query) => query.state.status === 'success')
         return snapshot
       },
     })
+    return { ...rendered, complete }
   } finally {
     deadline.removeEventListener('abort', stopLoading)
     await loadClient.cancelQueries()

@@ -86,7 +86,10 @@ describe('the server with rendering', () => {
     fetch: (async () => Response.json([])) as typeof fetch,
   })
   const appWith = (
-    render: (url: string, deadline: number) => Promise<{ status: number; html: string; location?: string }>,
+    render: (
+      url: string,
+      deadline: number,
+    ) => Promise<{ status: number; html: string; location?: string; complete?: boolean }>,
   ) =>
     createApp({
       backend,
@@ -111,6 +114,17 @@ describe('the server with rendering', () => {
       `default-src 'self'; script-src 'self' ${sha256('self.$_TSR={};$_TSR.router=1\n')}`,
     )
     expect(await answer.text()).toContain('<h1>Annual Sports Day</h1>')
+  })
+
+  it('lets nothing in front keep a page sent with a section loading: the next visitor may get it whole', async () => {
+    const late = appWith(async () => ({ status: 200, html: RENDERED, complete: false }))
+    const answer = await late.request('http://school.test/SubGallery?id=sports')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('Cache-Control')).toBe('no-cache')
+    const whole = appWith(async () => ({ status: 200, html: RENDERED, complete: true }))
+    expect((await whole.request('http://school.test/SubGallery?id=sports')).headers.get('Cache-Control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    )
   })
 
   it("sends the prerendered page when the render fails, and the router's own address when it redirects", async () => {
