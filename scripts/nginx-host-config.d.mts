@@ -13,6 +13,16 @@ export interface LocalHost {
   serverIncludes?: string[]
 }
 export function localServerBlock(siteConf: string, host: LocalHost): string
+export interface LocalFront {
+  port: number
+  serverPort: number
+  cacheFolder: string
+}
+export function localFrontConfig(
+  httpConf: string,
+  siteConf: string,
+  front: LocalFront,
+): { httpPart: string; serverBlock: string }
 export interface MainConfig {
   prefix: string
   serverBlock: string

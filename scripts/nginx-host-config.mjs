@@ -150,6 +150,48 @@ export function localServerBlock(siteConf, { port, root, securityHeaders, buildR
 }
 
 /**
+ * @typedef {object} LocalFront
+ * @property {number} port nginx's port on 127.0.0.1
+ * @property {number} serverPort the server's (npm start) port on 127.0.0.1
+ * @property {string} cacheFolder where nginx keeps its copies
+ */
+
+/**
+ * deploy/server-front.nginx.conf (the `http` part) and server-front-site.nginx.conf (the `server` block) for a local
+ * host in front of a server on this machine: their HOST lines give way to a plain-HTTP address on the loopback, the
+ * server's local port and a throwaway cache folder. Every other rule is served as it is written.
+ * @param {string} httpConf
+ * @param {string} siteConf
+ * @param {LocalFront} front
+ */
+export function localFrontConfig(httpConf, siteConf, { port, serverPort, cacheFolder }) {
+  const httpPart = httpConf
+    .split('\n')
+    .map((line) => {
+      if (!HOST_MARK.test(line)) return line
+      if (/^\s*proxy_cache_path\s/.test(line)) {
+        return line
+          .replace(HOST_MARK, '')
+          .replace(/proxy_cache_path\s+\S+/, `proxy_cache_path ${quotedPath(cacheFolder)}`)
+      }
+      if (/^\s*server\s/.test(line)) return `    server 127.0.0.1:${serverPort};`
+      throw new Error(`server-front.nginx.conf: a HOST line a local host cannot fill in: ${line}`)
+    })
+    .join('\n')
+  const siteLines = siteConf.split('\n')
+  if (siteLines.filter((line) => /^server\s*\{\s*$/.test(line)).length !== 1) {
+    throw new Error('server-front-site.nginx.conf should hold one server block')
+  }
+  const unmarked = siteLines.filter((line) => HOST_DIRECTIVE.test(line) && !HOST_MARK.test(line))
+  if (unmarked.length > 0) throw new Error(`host lines without their # HOST mark: ${unmarked.join(' | ')}`)
+  const serverBlock = siteLines
+    .filter((line) => !HOST_MARK.test(line))
+    .map((line) => (/^server\s*\{\s*$/.test(line) ? `${line}\n    listen 127.0.0.1:${port};` : line))
+    .join('\n')
+  return { httpPart, serverBlock }
+}
+
+/**
  * @typedef {object} MainConfig
  * @property {string} prefix the throwaway folder: pid file and temp paths
  * @property {string} serverBlock localServerBlock's result

@@ -9,10 +9,10 @@
 // Needs: apt-get install nginx libnginx-mod-http-brotli-static (CI installs them). NGINX_PATH overrides /usr/sbin/nginx.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { acceptsConnections } from './accepts-connections.mjs'
 import {
   BROTLI_STATIC_MODULE,
   contentSecurityPolicyOf,
@@ -42,21 +42,6 @@ const argument = (name) =>
 function fail(message) {
   console.error(`nginx-host: ${message}`)
   process.exit(2)
-}
-
-/**
- * Resolves once something accepts connections on the port.
- * @param {number} port
- */
-function acceptsConnections(port) {
-  return new Promise((resolvePromise) => {
-    const socket = connect({ host: '127.0.0.1', port })
-    socket.once('connect', () => {
-      socket.destroy()
-      resolvePromise(true)
-    })
-    socket.once('error', () => resolvePromise(false))
-  })
 }
 
 const distArg = argument('dist')

@@ -10,13 +10,13 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
  * with the school's own server block, deploy/site.nginx.conf (scripts/nginx-host.mjs: HTTP/1.1, gzip, its cache
  * rules, each page's prerendered HTML at its path, the not-found page with 404), as the site is served for real.
  */
-export type LiveHost = 'preview' | 'nginx' | 'server'
+export type LiveHost = 'preview' | 'nginx' | 'server' | 'server-nginx'
 
 /** The host named by an environment variable (E2E_LIVE_HOST): `vite preview` unless it says nginx or server. */
 export function liveHostOf(value: string | undefined): LiveHost {
   if (value === undefined || value === '' || value === 'preview') return 'preview'
-  if (value === 'nginx' || value === 'server') return value
-  throw new Error(`E2E_LIVE_HOST is "preview", "nginx" or "server", not "${value}"`)
+  if (value === 'nginx' || value === 'server' || value === 'server-nginx') return value
+  throw new Error(`E2E_LIVE_HOST is "preview", "nginx", "server" or "server-nginx", not "${value}"`)
 }
 
 /** Where the server build of a live build goes: beside it (dist-live → dist-live-server). */
@@ -36,7 +36,9 @@ interface LiveBuildOptions {
   skipBuild: boolean
   /**
    * Who serves the build; `vite preview` by default. `server` is the project's own server (npm start, server/),
-   * from its server build beside the live build (serverBuildOf), which it is built with unless `skipBuild`.
+   * from its server build beside the live build (serverBuildOf), which it is built with unless `skipBuild`;
+   * `server-nginx` is that server with Debian's nginx in front (deploy/server-front*.nginx.conf,
+   * scripts/server-behind-nginx.mjs), the one-box setup of a school that runs Node.
    */
   host?: LiveHost
   /** Build-time variables besides VITE_API_BASE_URL (a shell fragment, already quoted). */
@@ -68,21 +70,26 @@ export function liveBuildConfig(options: LiveBuildOptions) {
     ? ''
     : `VITE_API_BASE_URL=${apiOrigin} ${options.buildEnv ?? ''} npx vite build --ssr server/node.ts --outDir ${serverBuildOf(options.dist)} --emptyOutDir --logLevel warn && `
   const host =
-    options.host === 'server'
+    options.host === 'server-nginx'
       ? {
-          command: `${build}${serverBuild}SITE_DIST=${options.dist} PORT=${options.port} HOST=127.0.0.1 node ${serverBuildOf(options.dist)}/node.js`,
+          command: `${build}${serverBuild}node scripts/server-behind-nginx.mjs --dist=${options.dist} --server=${serverBuildOf(options.dist)}/node.js --port=${options.port}`,
           gracefulShutdown: { signal: 'SIGTERM' as const, timeout: NGINX_HOST_STOP_MS },
         }
-      : options.host === 'nginx'
+      : options.host === 'server'
         ? {
-            // --build-records: the tests read the build's records from the host (tests/e2e/bundle-facts.ts).
-            command: `${build}node scripts/nginx-host.mjs --dist=${options.dist} --port=${options.port} --build-records`,
-            // Stopped, not killed: nginx-host stops nginx and removes its scratch folder.
+            command: `${build}${serverBuild}SITE_DIST=${options.dist} PORT=${options.port} HOST=127.0.0.1 node ${serverBuildOf(options.dist)}/node.js`,
             gracefulShutdown: { signal: 'SIGTERM' as const, timeout: NGINX_HOST_STOP_MS },
           }
-        : {
-            command: `${build}npx vite preview --host 127.0.0.1 --port ${options.port} --strictPort --outDir ${options.dist}`,
-          }
+        : options.host === 'nginx'
+          ? {
+              // --build-records: the tests read the build's records from the host (tests/e2e/bundle-facts.ts).
+              command: `${build}node scripts/nginx-host.mjs --dist=${options.dist} --port=${options.port} --build-records`,
+              // Stopped, not killed: nginx-host stops nginx and removes its scratch folder.
+              gracefulShutdown: { signal: 'SIGTERM' as const, timeout: NGINX_HOST_STOP_MS },
+            }
+          : {
+              command: `${build}npx vite preview --host 127.0.0.1 --port ${options.port} --strictPort --outDir ${options.dist}`,
+            }
   return defineConfig({
     testDir: '.',
     testMatch: '*.spec.ts',

@@ -16,7 +16,8 @@ export default liveBuildConfig({
   apiPort: API_PORT,
   dist: process.env.E2E_SERVER_DIST ?? 'dist-e2e-server',
   skipBuild: Boolean(process.env.E2E_SERVER_SKIP_BUILD),
-  host: 'server',
+  // As a school runs it: nginx in front of the server (deploy/server-front*.nginx.conf), keeping what it may share.
+  host: 'server-nginx',
   buildEnv: `VITE_IMAGE_RESIZER='${RESIZER}'`,
   timeoutMs: 45_000,
   // Every test reads the mock backend's demo data and changes nothing: all of them side by side.

@@ -200,6 +200,27 @@ test("a shared event's and notice's link (?item=) previews as that item, with it
   expect(consoleErrors).toEqual([])
 })
 
+test('nginx in front keeps a whole data page and the API answers a minute, shared; never a fixed page or a token', async ({
+  request,
+}) => {
+  const twice = async (path: string, headers: Record<string, string> = {}) => {
+    const first = await request.get(path, { headers })
+    const second = await request.get(path, { headers })
+    expect([first.status(), second.status()]).toEqual([200, 200])
+    return [first.headers()['x-cache'], second.headers()['x-cache'], second.headers()['cache-control']]
+  }
+  // An address no other test asks for, so the first ask is nginx's first.
+  expect(await twice('/Events?year=2024')).toEqual(['MISS', 'HIT', expect.stringContaining('s-maxage=60')])
+  expect(await twice('/api/video/all/DEMO01')).toEqual([expect.stringMatching(/MISS|HIT/), 'HIT', expect.any(String)])
+  // A fixed page is revalidated with its ETag by the server itself, every time.
+  expect(await twice('/about')).toEqual(['MISS', 'MISS', 'no-cache'])
+  // A visitor's token: to the server every time (and from it to the backend), never kept.
+  expect((await twice('/api/video/all/DEMO01', { Authorization: 'Bearer visitor-token' })).slice(0, 2)).toEqual([
+    'BYPASS',
+    'BYPASS',
+  ])
+})
+
 test("the feeds: news and events as RSS and every event as a calendar, named in each page's head and offered on the Events page", async ({
   page,
   request,

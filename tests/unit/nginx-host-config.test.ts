@@ -7,6 +7,7 @@ import {
   BROTLI_STATIC_MODULE,
   contentSecurityPolicyOf,
   headersOfHeadersFile,
+  localFrontConfig,
   localServerBlock,
   nginxMainConfig,
   pageFileOf,
@@ -176,5 +177,28 @@ describe('the pages the host serves', () => {
     expect(pageFileOf('/')).toBe('index.html')
     expect(pageFileOf('/Gallery')).toBe('Gallery.html')
     for (const { path } of PAGES) expect(pageFileOf(path)).toBe(prerenderedFileOf(path))
+  })
+})
+
+describe('deploy/server-front*.nginx.conf as a local host in front of the server', () => {
+  const { httpPart, serverBlock } = localFrontConfig(
+    read('deploy/server-front.nginx.conf'),
+    read('deploy/server-front-site.nginx.conf'),
+    { port: 4194, serverPort: 4195, cacheFolder: '/tmp/front/cache' },
+  )
+
+  it('listens on the loopback over plain HTTP, in front of the server on its own port, its cache in a throwaway folder', () => {
+    expect(serverBlock).toContain('listen 127.0.0.1:4194;')
+    expect(serverBlock).not.toMatch(/ssl|443|server_name/)
+    expect(httpPart).toContain('server 127.0.0.1:4195;')
+    expect(httpPart).toMatch(/proxy_cache_path "\/tmp\/front\/cache" levels=1:2 keys_zone=school_server:10m/)
+    expect(`${httpPart}${serverBlock}`).not.toMatch(/#\s*HOST\s*$/m)
+  })
+
+  it('keeps only what the server says may be shared, and never a request with a token', () => {
+    expect(serverBlock).not.toMatch(/^\s*proxy_cache_valid\s/m)
+    expect(serverBlock).toContain('proxy_cache_bypass $http_authorization;')
+    expect(serverBlock).toContain('proxy_no_cache $http_authorization;')
+    expect(serverBlock).toContain('proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;')
   })
 })
