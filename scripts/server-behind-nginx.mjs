@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { acceptsConnections } from './accepts-connections.mjs'
 import { localFrontConfig, nginxMainConfig, READY_TEXT } from './nginx-host-config.mjs'
 
@@ -20,22 +21,18 @@ const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 const READY_TIMEOUT_MS = 15_000
 const READY_POLL_MS = 50
 
-/** @param {string} name */
-const argument = (name) =>
-  process.argv
-    .slice(2)
-    .find((arg) => arg.startsWith(`--${name}=`))
-    ?.slice(name.length + 3)
-
 /** @param {string} message */
 function fail(message) {
   console.error(`server-behind-nginx: ${message}`)
   process.exit(2)
 }
 
-const distArg = argument('dist')
-const serverArg = argument('server')
-const port = Number(argument('port'))
+const { values } = parseArgs({
+  options: { dist: { type: 'string' }, server: { type: 'string' }, port: { type: 'string' } },
+})
+const distArg = values.dist
+const serverArg = values.server
+const port = Number(values.port)
 if (!distArg || !serverArg || !Number.isInteger(port) || port <= 0) {
   fail('usage: node scripts/server-behind-nginx.mjs --dist=<folder> --server=<node.js> --port=<port>')
 }
