@@ -1,5 +1,6 @@
 import { config } from '@/config/env'
 import { RESIZER_RAW_URL, RESIZER_URL, RESIZER_WIDTH } from '@/config/resizer-template'
+import { SHARE_IMAGE_WIDTH, type PagePreview } from '@/config/share-preview'
 
 /**
  * Backend photos at the width they are shown (issue 18). The backend serves photos as the school uploaded them
@@ -93,3 +94,17 @@ export const ORIGINAL_PHOTO_WIDTH = 4000
 
 /** The shape the lightbox assumes before a thumbnail tells it the real one: a phone photo's 4:3. */
 export const DEFAULT_PHOTO_ASPECT = 4 / 3
+
+/**
+ * A backend photo (an album's cover, an event's photo) as a link's preview image: resized to the width previews show
+ * when the school has a resizer (its width then known), else the photo itself.
+ */
+export function backendPhotoPreview(url: string | undefined, alt: string): PagePreview['photo'] {
+  if (!url) return undefined
+  const resizer = config.imageResizer
+  return {
+    url: resizer ? new URL(resizedUrl(resizer, url, SHARE_IMAGE_WIDTH), config.siteUrl).href : url,
+    alt,
+    width: resizer ? SHARE_IMAGE_WIDTH : undefined,
+  }
+}

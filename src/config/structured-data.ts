@@ -31,6 +31,9 @@ interface PostalAddressData {
   addressCountry: string
 }
 
+/** The school's postal address as schema.org has it (its School, the place of its events). */
+export const SCHOOL_POSTAL_ADDRESS: PostalAddressData = { '@type': 'PostalAddress', ...POSTAL_ADDRESS }
+
 /** The school's JSON-LD, its URLs absolute on `siteUrl` (the site's origin). */
 export function schoolStructuredData(siteUrl: string): SchoolStructuredData {
   return {
@@ -40,7 +43,7 @@ export function schoolStructuredData(siteUrl: string): SchoolStructuredData {
     url: `${siteUrl}/`,
     logo: siteUrl + SCHOOL_LOGO_PNG,
     image: siteUrl + SCHOOL_SHARE_IMAGE.src,
-    address: { '@type': 'PostalAddress', ...POSTAL_ADDRESS },
+    address: SCHOOL_POSTAL_ADDRESS,
     telephone: PHONES.map((phone) => phone.dial),
     email: CONTACT_EMAIL,
     sameAs: SOCIAL_LINKS.map((link) => link.href),

@@ -1,9 +1,9 @@
 import { galleryItemSchema } from '@/api/gallery.schema'
+import { backendPhotoPreview } from '@/api/responsive-image'
 import { firstMediaUrl, mediaUrl } from '@/api/image-url'
-import { resizedUrl } from '@/api/responsive-image'
 import { config } from '@/config/env'
 import { summaryOf } from '@/config/share-page-preview'
-import { SHARE_IMAGE_WIDTH, type PagePreview } from '@/config/share-preview'
+import type { PagePreview } from '@/config/share-preview'
 import { SCHOOL_NAME } from '@/config/site'
 import { formatShortDate, isoDateOf, parseDate } from '@/selectors/dates'
 import { albumSharePath } from './album-address'
@@ -26,8 +26,7 @@ export function albumPreview(saved: unknown): PagePreview | undefined {
   const description = text
     ? summaryOf(text)
     : `Photos of ${album.title}${date ? `, ${date}` : ''}: ${SCHOOL_NAME} photo gallery.`
-  const cover = firstMediaUrl(album.attachments)
-  const resizer = config.imageResizer
+  const photo = backendPhotoPreview(firstMediaUrl(album.attachments), `A photo of the album ${album.title}`)
   const address = albumSharePath(album._id)
   const published = parseDate(album.date)
   const photos = album.attachments
@@ -47,12 +46,6 @@ export function albumPreview(saved: unknown): PagePreview | undefined {
       ...(published && { datePublished: isoDateOf(published) }),
       ...(photos.length > 0 && { image: photos }),
     },
-    ...(cover && {
-      photo: {
-        url: resizer ? new URL(resizedUrl(resizer, cover, SHARE_IMAGE_WIDTH), config.siteUrl).href : cover,
-        alt: `A photo of the album ${album.title}`,
-        width: resizer ? SHARE_IMAGE_WIDTH : undefined,
-      },
-    }),
+    ...(photo && { photo }),
   }
 }

@@ -1,14 +1,15 @@
 import * as z from 'zod/mini'
 import { eventSchema, type SchoolEvent } from '@/api/event.schema'
+import { backendPhotoPreview } from '@/api/responsive-image'
 import { firstMediaUrl } from '@/api/image-url'
-import { newsSchema, type News } from '@/api/news.schema'
-import { resizedUrl } from '@/api/responsive-image'
+import { newsSchema } from '@/api/news.schema'
 import { config } from '@/config/env'
 import { summaryOf } from '@/config/share-page-preview'
-import { SHARE_IMAGE_WIDTH, type PagePreview } from '@/config/share-preview'
-import { POSTAL_ADDRESS, SCHOOL_NAME } from '@/config/site'
+import type { PagePreview } from '@/config/share-preview'
+import { SCHOOL_NAME } from '@/config/site'
+import { SCHOOL_POSTAL_ADDRESS } from '@/config/structured-data'
 import { parseEventTime } from '@/features/lists/events/ics'
-import { formatShortDate, isoDateOf, parseDate } from '@/selectors/dates'
+import { formatShortDate, isoDateOf, parseDate, SCHOOL_UTC_OFFSET_MINUTES } from '@/selectors/dates'
 import { anchoredNews, listAnchors, type AnchoredKind, type AnchoredItem } from '@/selectors/item-anchor'
 import { itemAddress } from '@/selectors/share-url'
 
@@ -24,7 +25,7 @@ import { itemAddress } from '@/selectors/share-url'
 const SCHOOL_PLACE = {
   '@type': 'Place',
   name: SCHOOL_NAME,
-  address: { '@type': 'PostalAddress', ...POSTAL_ADDRESS },
+  address: SCHOOL_POSTAL_ADDRESS,
 }
 
 /** The school as the organiser of its events and the publisher of its notices. */
@@ -49,16 +50,10 @@ function recordAt<Item>(
   return undefined
 }
 
-/** A backend photo as the preview's image: resized to the width previews show when the school has a resizer. */
-function previewPhoto(url: string | undefined, alt: string): PagePreview['photo'] {
-  if (!url) return undefined
-  const resizer = config.imageResizer
-  return {
-    url: resizer ? new URL(resizedUrl(resizer, url, SHARE_IMAGE_WIDTH), config.siteUrl).href : url,
-    alt,
-    width: resizer ? SHARE_IMAGE_WIDTH : undefined,
-  }
-}
+const twoDigits = (value: number) => String(value).padStart(2, '0')
+
+/** The school's offset from UTC as ISO 8601 writes it ("+05:30"), from SCHOOL_UTC_OFFSET_MINUTES. */
+const SCHOOL_UTC_OFFSET = `+${twoDigits(Math.floor(SCHOOL_UTC_OFFSET_MINUTES / 60))}:${twoDigits(SCHOOL_UTC_OFFSET_MINUTES % 60)}`
 
 /** An event's start for schema.org: its date, with its time in the school's zone (IST) when the time reads as one. */
 function eventStart(event: SchoolEvent): string | undefined {
@@ -66,8 +61,7 @@ function eventStart(event: SchoolEvent): string | undefined {
   if (!date) return undefined
   const time = parseEventTime(event.time)
   if (!time) return isoDateOf(date)
-  const clock = `${String(time.hours).padStart(2, '0')}:${String(time.minutes).padStart(2, '0')}`
-  return `${isoDateOf(date)}T${clock}:00+05:30`
+  return `${isoDateOf(date)}T${twoDigits(time.hours)}:${twoDigits(time.minutes)}:00${SCHOOL_UTC_OFFSET}`
 }
 
 /** The preview of the event at `anchor` in the Events page's list (`saved`: the list as the query cache holds it). */
@@ -82,7 +76,7 @@ export function eventPreview(saved: unknown, anchor: string): PagePreview | unde
   const description = summaryOf(
     text || `${[date, venue].filter(Boolean).join(', ') || 'An event'}: ${SCHOOL_NAME}, events and activities.`,
   )
-  const photo = previewPhoto(firstMediaUrl(event.images), `A photo of the event ${event.title}`)
+  const photo = backendPhotoPreview(firstMediaUrl(event.images), `A photo of the event ${event.title}`)
   const start = eventStart(event)
   return {
     title: event.title,
@@ -107,7 +101,7 @@ export function eventPreview(saved: unknown, anchor: string): PagePreview | unde
 /** The preview of the notice at `anchor` in the News page's list (`saved`: the list as the query cache holds it). */
 export function newsPreview(saved: unknown, anchor: string): PagePreview | undefined {
   const records = recordsOf(newsSchema, saved)
-  const news = records && recordAt('news', records, (record: News) => anchoredNews(record), anchor)
+  const news = records && recordAt('news', records, anchoredNews, anchor)
   if (!news) return undefined
   const address = itemAddress('news', anchoredNews(news), anchor)
   const published = parseDate(news.fromDate)
