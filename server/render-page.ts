@@ -136,6 +136,29 @@ export async function assembleDataPage(
   return { html: asServerPage(html), contentSecurityPolicy: withScriptSources(headerPolicy, [hash]) }
 }
 
+/** A stylesheet link of the build (`<link rel="stylesheet" crossorigin href="/assets/x.css">`). */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?\shref="(\/assets\/[^"]+\.css)"[^>]*>\s*/g
+
+/**
+ * A data page's shell with its stylesheets in its head, whole, instead of linked at the end of `<body>`. The build
+ * inlines only the rules its prerendered page uses (build/critical-css.ts: the frame and a section loading); the
+ * server fills the page with cards, filters and texts whose rules would then arrive after the first paint, and the
+ * page would move as they did (CLS 0.175 on `/Gallery`). A few KB gzip in the page, no request before the paint.
+ * `cssOf` reads a file of the build by its path (`/assets/x.css`); a link it cannot read stays as it is.
+ */
+export function withStylesheetsInline(shell: string, cssOf: (path: string) => string | undefined): string {
+  const rules: string[] = []
+  const html = shell.replace(STYLESHEET_LINK, (link, path: string) => {
+    const css = cssOf(path)
+    if (css === undefined) return link
+    rules.push(css)
+    return ''
+  })
+  if (rules.length === 0) return shell
+  // A function as the replacement: `$` in CSS is not a replacement pattern.
+  return html.replace('</head>', () => `  <style>${rules.join('\n').replaceAll('</', '<\\/')}</style>\n  </head>`)
+}
+
 /**
  * A page as the server sends it: marked to call /api/ on the site, through the server's backend cache
  * (api/base-url.ts), and naming the server's feeds in its head (feeds.ts).

@@ -32,6 +32,25 @@ const SHARED_EVENT = {
 }
 const SHARED_NEWS = { title: 'Admissions open for session 2027-2028', anchor: 'news-news-admissions-2027' }
 
+/** The speed target for cumulative layout shift (docs/performance.md). */
+const MAX_LAYOUT_SHIFT = 0.02
+
+declare global {
+  interface Window {
+    layoutShift: number
+  }
+}
+
+/** In the page before its first paint: the layout shifts not caused by the visitor, added up. */
+function recordLayoutShifts() {
+  window.layoutShift = 0
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+      if (!entry.hadRecentInput) window.layoutShift += entry.value
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+
 test.describe('data pages rendered by the server', () => {
   for (const { url, shows, call } of DATA_PAGES) {
     test(`${url}: its data in the HTML, read without JavaScript too; taken over without a mismatch or a second call`, async ({
@@ -55,12 +74,15 @@ test.describe('data pages rendered by the server', () => {
       })
       const hydrationReports = collectHydrationReports(page)
       await rememberPrerenderedHeading(page)
+      await page.addInitScript(recordLayoutShifts)
       await page.goto(url)
       await expect.poll(() => headingWasHydrated(page), { timeout: 15_000 }).toBe(true)
       await page.waitForLoadState('networkidle')
       const main = page.getByRole('main')
       await expect(main.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0)
       expect(hydrationReports).toEqual([])
+      // The rendered cards and texts paint styled: nothing moves as the page's stylesheets and scripts arrive.
+      expect(await page.evaluate(() => window.layoutShift)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT)
       expect(calls.filter((path) => path.startsWith(call))).toEqual([])
       // What the page does ask (Home's sections below the slider), it asks the site: the server's backend cache.
       expect([...backendOrigins].filter((origin) => origin !== new URL(page.url()).origin)).toEqual([])
