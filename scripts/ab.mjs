@@ -7,6 +7,7 @@
 // Both are live builds served on the benchmark's two hosts (scripts/perf/serve.mjs) and measured in the same
 // round-robin (scripts/perf/rounds.mjs), A and B interleaved on each host.
 // Usage: node scripts/ab.mjs --variant=NAME[,NAME] [--runs=10] [--hosts=h2,nginx] [--out=ab-report.md]
+//   --hosts=server-h2,server-nginx: the same A/B on the server (npm start) behind nginx (scripts/perf/serve.mjs)
 //        node scripts/ab.mjs --check    (does each patch still apply to this commit? exit 1 when one does not)
 // Run on a quiet machine: nothing else building or testing.
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -86,8 +87,10 @@ const SHOWN = ['fcp', 'lcp', 'tbt', 'score', 'bytes']
 
 async function main() {
   const runs = countOf(flags.get('runs'), 'runs', 10)
-  const hosts = /** @type {Array<'h2' | 'nginx'>} */ (String(flags.get('hosts') ?? HOST_IDS.join(',')).split(','))
-  if (hosts.some((host) => !HOST_IDS.includes(host))) throw new Error('--hosts wants h2, nginx or h2,nginx')
+  const hosts = /** @type {import('./perf/report.mjs').HostId[]} */ (
+    String(flags.get('hosts') ?? 'h2,nginx').split(',')
+  )
+  if (hosts.some((host) => !HOST_IDS.includes(host))) throw new Error(`--hosts wants some of ${HOST_IDS.join(',')}`)
   const names = String(flags.get('variant') ?? '')
     .split(',')
     .filter(Boolean)
@@ -118,6 +121,7 @@ async function main() {
         ],
         hosts,
         FIRST_HOST_PORT,
+        `http://127.0.0.1:${API_PORT}`,
       )
       try {
         const targets = served.targets.map((target) => ({ ...target, label: `${target.build} ${target.host}` }))

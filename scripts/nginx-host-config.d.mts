@@ -1,6 +1,7 @@
 // Types of scripts/nginx-host-config.mjs for the TypeScript that imports it (tests/unit/nginx-host-config.test.ts).
 export const SECURITY_HEADERS_INCLUDE: string
 export const BROTLI_STATIC_MODULE: string
+export const BROTLI_FILTER_MODULE: string
 export const READY_TEXT: string
 export function headersOfHeadersFile(headersFile: string): Array<[name: string, value: string]>
 export function contentSecurityPolicyOf(headersFile: string): string
@@ -17,6 +18,7 @@ export interface LocalFront {
   port: number
   serverPort: number
   cacheFolder: string
+  tls?: { certificate: string; key: string }
 }
 export function localFrontConfig(
   httpConf: string,
@@ -29,6 +31,7 @@ export interface MainConfig {
   asRoot: boolean
   httpIncludes?: string[]
   workerProcesses?: number | 'auto'
+  modules?: string[]
 }
 export function nginxMainConfig(config: MainConfig): string
 export function sitePathsOf(siteMapSource: string): string[]

@@ -11,6 +11,9 @@
 // cannot start (no build, a port taken).
 //
 // Usage: node scripts/perf.mjs [--runs=5] [--routes=/,/Gallery] [--hosts=h2,nginx] [--no-photos] [--out=FILE]
+//   --hosts=h2,nginx,server-h2,server-nginx  also the server (npm start) behind nginx, both ways (its server build is
+//                      DIR-server/node.js beside the build, as buildLive and CI make it)
+//   --real-photos      every run with real-size photos behind the resizer (instead of the photo section)
 //   (no build given)   builds this commit into dist-perf for a mock backend on port 4591
 //   --dist=DIR         measures that live build instead (made for the mock backend on --api-port, default 4191)
 //   --builds=a:DIR,b:DIR  measures several live builds in the same rounds (before/after), all made for --api-port
@@ -38,10 +41,13 @@ import { buildLive, ROOT, serveBuilds, startMockBackend, startResizerSwitch } fr
 const STARTED = Date.now()
 const FIRST_HOST_PORT = 4592
 const PHOTO_BACKEND_PORT = 4599
-/** @type {Record<'h2' | 'nginx', string>} */
+/** @type {Record<import('./perf/report.mjs').HostId, string>} */
 const HOST_NAMES = {
   h2: "HTTP/2 + brotli (this script's Node server, HTTPS, brotli 11 compressed once)",
   nginx: 'nginx HTTP/1.1 + gzip (Debian nginx, deploy/site.nginx.conf, gzip 5 on each request)',
+  'server-h2':
+    'the server (npm start) behind nginx over HTTP/2 + brotli (deploy/server-front*.nginx.conf, HTTPS, brotli 5 on each request)',
+  'server-nginx': 'the server (npm start) behind nginx, HTTP/1.1 + gzip (deploy/server-front*.nginx.conf)',
 }
 
 const flags = parsePerfFlags(process.argv.slice(2))
@@ -70,8 +76,8 @@ async function main() {
   for (const build of flags.builds) {
     if (!existsSync(join(resolve(ROOT, build.dir), 'index.html'))) throw new Error(`${build.dir} holds no build`)
   }
-  const mock = await started(() => startMockBackend(flags.apiPort))
-  const served = await serveBuilds(flags.builds, flags.hosts, FIRST_HOST_PORT)
+  const mock = await started(() => startMockBackend(flags.apiPort, flags.realPhotos ? ['--photos=real'] : []))
+  const served = await serveBuilds(flags.builds, flags.hosts, FIRST_HOST_PORT, `http://127.0.0.1:${flags.apiPort}`)
   stops.push(served.close)
   if (flags.serve) {
     for (const target of served.targets) console.log(`${target.build} on ${target.host}: ${target.origin}`)
@@ -111,6 +117,15 @@ async function main() {
     console.error('\nStopping after this run.')
     plan.deadline = 0
   })
+  if (flags.realPhotos) {
+    // A resizer keeps the copies it made, a server its backend answers: pages are measured as visitors find them
+    // after the first (one round, not counted).
+    await measureRounds({ routes: flags.routes, targets, runs: 1 })
+    lines.push(
+      "Every backend photo a phone's 4000×3000 JPEG (about 2.9 MB), through the mock backend's resizer; one round before, not counted.",
+      '',
+    )
+  }
   lines.push(`The runs started ${seconds()} s after the script.`, '')
   const { samples, cut } = await measureRounds(plan)
   if (cut) lines.push(`The runs were cut short (time box or Ctrl-C): see each row's runs.`, '')

@@ -3,8 +3,10 @@
 // The one-box setup of a school that runs Node (issue 36): the server of `npm start` on a build, with Debian's nginx
 // in front as deploy/server-front*.nginx.conf has it (plain HTTP on 127.0.0.1 instead of HTTPS). CI's server browser
 // suite runs against it (tests/e2e-server, host 'server-nginx').
-// Usage: node scripts/server-behind-nginx.mjs --dist=dist-live --server=dist-live-server/node.js --port=4194
+// Usage: node scripts/server-behind-nginx.mjs --dist=dist-live --server=dist-live-server/node.js --port=4194 [--tls]
 //   (the server listens on --port + 1; BACKEND_URL as for npm start; stops both on Ctrl-C / SIGTERM)
+//   --tls: HTTPS with HTTP/2 and brotli on a throwaway certificate, as a CDN in front would serve (the benchmark's
+//   "server-h2" host; needs libnginx-mod-http-brotli-filter)
 // Needs: apt-get install nginx libnginx-mod-http-brotli-static (CI installs them). NGINX_PATH overrides /usr/sbin/nginx.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -13,7 +15,8 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { acceptsConnections } from './accepts-connections.mjs'
-import { localFrontConfig, nginxMainConfig, READY_TEXT } from './nginx-host-config.mjs'
+import { BROTLI_FILTER_MODULE, localFrontConfig, nginxMainConfig, READY_TEXT } from './nginx-host-config.mjs'
+import { throwawayCertificate } from './throwaway-certificate.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
@@ -28,7 +31,7 @@ function fail(message) {
 }
 
 const { values } = parseArgs({
-  options: { dist: { type: 'string' }, server: { type: 'string' }, port: { type: 'string' } },
+  options: { dist: { type: 'string' }, server: { type: 'string' }, port: { type: 'string' }, tls: { type: 'boolean' } },
 })
 const distArg = values.dist
 const serverArg = values.server
@@ -42,13 +45,24 @@ const server = resolve(ROOT, serverArg ?? '')
 if (!existsSync(join(dist, 'index.html'))) fail(`${dist} holds no build (no index.html)`)
 if (!existsSync(server)) fail(`${server} is missing: npx vite build --ssr server/node.ts --outDir <folder>`)
 if (!existsSync(NGINX)) fail(`${NGINX} is missing: apt-get install -y nginx`)
+if (values.tls && !existsSync(BROTLI_FILTER_MODULE)) {
+  fail(`${BROTLI_FILTER_MODULE} is missing: apt-get install -y libnginx-mod-http-brotli-filter`)
+}
 for (const taken of [port, serverPort]) if (await acceptsConnections(taken)) fail(`port ${taken} is in use`)
 
 const prefix = mkdtempSync(join(tmpdir(), 'server-behind-nginx-'))
+/** @type {{ certificate: string, key: string } | undefined} */
+let tls
+if (values.tls) {
+  const { cert, key } = throwawayCertificate()
+  tls = { certificate: join(prefix, 'cert.pem'), key: join(prefix, 'key.pem') }
+  writeFileSync(tls.certificate, cert)
+  writeFileSync(tls.key, key, { mode: 0o600 })
+}
 const { httpPart, serverBlock } = localFrontConfig(
   readFileSync(join(ROOT, 'deploy', 'server-front.nginx.conf'), 'utf8'),
   readFileSync(join(ROOT, 'deploy', 'server-front-site.nginx.conf'), 'utf8'),
-  { port, serverPort, cacheFolder: join(prefix, 'cache') },
+  { port, serverPort, cacheFolder: join(prefix, 'cache'), tls },
 )
 writeFileSync(join(prefix, 'server-front.conf'), httpPart)
 writeFileSync(
@@ -58,6 +72,7 @@ writeFileSync(
     serverBlock,
     asRoot: process.getuid?.() === 0,
     httpIncludes: [join(prefix, 'server-front.conf')],
+    modules: tls ? [BROTLI_FILTER_MODULE] : [],
   }),
 )
 
@@ -105,7 +120,7 @@ for (const ready of [serverPort, port]) {
 }
 if (!stopping) {
   console.log(
-    `${READY_TEXT} ${dist} at http://127.0.0.1:${port}/ (the server on ${serverPort}, deploy/server-front*.conf)`,
+    `${READY_TEXT} ${dist} at ${tls ? 'https' : 'http'}://127.0.0.1:${port}/ (the server on ${serverPort}, deploy/server-front*.conf)`,
   )
 }
 await stopped

@@ -1,7 +1,8 @@
 // Types of scripts/perf/report.mjs for the TypeScript that imports it (tests/unit/perf-report.test.ts).
 export const DEFAULT_ROUTES: string[]
 export const PHOTO_ROUTES: string[]
-export const HOST_IDS: readonly ['h2', 'nginx']
+export const HOST_IDS: readonly ['h2', 'nginx', 'server-h2', 'server-nginx']
+export type HostId = (typeof HOST_IDS)[number]
 export const OWN_DIST: string
 export const SMOKE_HARD_LIMIT_S: number
 export interface Build {
@@ -15,8 +16,9 @@ export interface PerfFlags {
   builds: Build[]
   apiPort: number
   routes: string[]
-  hosts: Array<'h2' | 'nginx'>
+  hosts: HostId[]
   photos: boolean
+  realPhotos: boolean
   out: string
   saveLhr: string | undefined
   serve: boolean

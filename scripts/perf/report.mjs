@@ -22,7 +22,12 @@ export const PHOTO_ROUTES = [
   '/faculty',
   '/SubGallery?id=gallery-sports-day-2026',
 ]
-export const HOST_IDS = /** @type {const} */ (['h2', 'nginx'])
+/**
+ * The hosts: the static build over HTTP/2 + brotli and on nginx (HTTP/1.1 + gzip); the server (npm start) behind
+ * nginx the same two ways (scripts/perf/serve.mjs). Without --hosts, the two static ones.
+ */
+export const HOST_IDS = /** @type {const} */ (['h2', 'nginx', 'server-h2', 'server-nginx'])
+const DEFAULT_HOSTS = ['h2', 'nginx']
 /** The mock backend's port and the build folder when the benchmark builds for itself. */
 const OWN_API_PORT = 4591
 export const OWN_DIST = 'dist-perf'
@@ -41,6 +46,7 @@ const FLAGS = [
   'routes',
   'hosts',
   'no-photos',
+  'real-photos',
   'out',
   'save-lhr',
   'serve',
@@ -49,8 +55,9 @@ const FLAGS = [
 /**
  * @typedef {{ name: string, dir: string }} Build
  * @typedef {{ runs: number, smoke: boolean, ownBuild: boolean, builds: Build[], apiPort: number, routes: string[],
- *   hosts: Array<'h2' | 'nginx'>, photos: boolean, out: string, saveLhr: string | undefined, serve: boolean,
+ *   hosts: HostId[], photos: boolean, realPhotos: boolean, out: string, saveLhr: string | undefined, serve: boolean,
  *   timeBoxS: number }} PerfFlags
+ * @typedef {typeof HOST_IDS[number]} HostId
  */
 
 /**
@@ -116,12 +123,13 @@ export function parsePerfFlags(argv) {
     if (new Set(builds.map((build) => build.name)).size !== builds.length) throw new Error('--builds: names repeat')
   }
   const ownBuild = !dist && !buildsFlag
-  const hosts = /** @type {Array<'h2' | 'nginx'>} */ (
-    (textOf(flags.get('hosts'), 'hosts') ?? (smoke ? 'nginx' : HOST_IDS.join(','))).split(',')
+  const hosts = /** @type {HostId[]} */ (
+    (textOf(flags.get('hosts'), 'hosts') ?? (smoke ? 'nginx' : DEFAULT_HOSTS.join(','))).split(',')
   )
   if (hosts.some((host) => !HOST_IDS.includes(host)) || new Set(hosts).size !== hosts.length) {
-    throw new Error(`--hosts wants h2, nginx or h2,nginx`)
+    throw new Error(`--hosts wants some of ${HOST_IDS.join(',')}`)
   }
+  const realPhotos = flags.has('real-photos')
   const routes = (textOf(flags.get('routes'), 'routes') ?? DEFAULT_ROUTES.join(',')).split(',').filter(Boolean)
   return {
     runs: countOf(flags.get('runs'), 'runs', smoke ? 1 : 5),
@@ -131,7 +139,9 @@ export function parsePerfFlags(argv) {
     apiPort: countOf(flags.get('api-port'), 'api-port', ownBuild ? OWN_API_PORT : GIVEN_API_PORT),
     routes,
     hosts,
-    photos: !smoke && !flags.has('no-photos'),
+    // --real-photos: real-size photos behind the resizer in every run, instead of the section of their own.
+    photos: !smoke && !flags.has('no-photos') && !realPhotos,
+    realPhotos,
     out: textOf(flags.get('out'), 'out') ?? 'perf-report.md',
     saveLhr: textOf(flags.get('save-lhr'), 'save-lhr'),
     serve: flags.has('serve'),

@@ -4,18 +4,20 @@
 //  - "h2": HTTPS with HTTP/2 (a throwaway self-signed certificate from openssl), brotli compressed once before
 //    serving, a year's caching of /assets/, each prerendered page at its path, 404.html for unknown paths;
 //  - "nginx": Debian's nginx with deploy/site.nginx.conf (scripts/nginx-host.mjs): HTTP/1.1, gzip, the same cache
-//    rules, the security headers with the build's policy.
+//    rules, the security headers with the build's policy;
+//  - "server-nginx" and "server-h2": the build's server (npm start, its server build in DIR-server) with Debian's
+//    nginx in front as deploy/server-front*.nginx.conf has it (scripts/server-behind-nginx.mjs): HTTP/1.1 + gzip, or
+//    HTTPS with HTTP/2 + brotli as a CDN in front would serve it.
 // The mock backend and nginx run in processes of their own (as a real backend is elsewhere), the HTTP/2 server here.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { createServer, request as httpRequest } from 'node:http'
 import { createSecureServer } from 'node:http2'
-import { tmpdir } from 'node:os'
 import { dirname, extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants } from 'node:zlib'
 import { READY_TEXT as NGINX_READY_TEXT } from '../nginx-host-config.mjs'
+import { throwawayCertificate } from '../throwaway-certificate.mjs'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -30,35 +32,47 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..')
  */
 export function buildLive(dir, apiPort, cwd = ROOT) {
   const api = `http://127.0.0.1:${apiPort}`
-  const result = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', resolve(ROOT, dir), '--emptyOutDir', '--logLevel', 'warn'],
-    {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    VITE_API_BASE_URL: api,
+    VITE_IMAGE_RESIZER: `${api}/__resize?url={url}&w={width}`,
+  }
+  const builds = [
+    ['--outDir', resolve(ROOT, dir)],
+    // Its server build (npm start), for the server hosts: serverOf(dir).
+    ['--ssr', 'server/node.ts', '--outDir', resolve(ROOT, `${dir}-server`)],
+  ]
+  for (const args of builds) {
+    const result = spawnSync('npx', ['vite', 'build', ...args, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd,
       stdio: 'inherit',
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        VITE_API_BASE_URL: api,
-        VITE_IMAGE_RESIZER: `${api}/__resize?url={url}&w={width}`,
-      },
-    },
-  )
-  if (result.status !== 0) throw new Error(`the build into ${dir} failed`)
+      env,
+    })
+    if (result.status !== 0) throw new Error(`the build into ${dir} failed`)
+  }
 }
+
+/**
+ * The server build of the live build in `dir` (buildLive makes it; CI's is dist-live-server beside dist-live).
+ * @param {string} dir
+ */
+const serverOf = (dir) => `${dir}-server/node.js`
 
 /**
  * A Node script of scripts/ in a process of its own, ready once its output holds `readyText`.
  * @param {string} script
  * @param {string[]} args
  * @param {string} readyText
+ * @param {Record<string, string>} [env] added to this process's environment
  * @returns {Promise<Service>}
  */
-function startService(script, args, readyText) {
+function startService(script, args, readyText, env = {}) {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'scripts', script), ...args], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env },
     })
     const exited = new Promise((done) => child.once('exit', done))
     // Never leave it holding the port, however this process ends.
@@ -95,36 +109,21 @@ export const startMockBackend = (port, args = []) =>
 const startNginxHost = (dir, port) =>
   startService('nginx-host.mjs', [`--dist=${dir}`, `--port=${port}`], NGINX_READY_TEXT)
 
-/** Debian's openssl (installed with the system). */
-const OPENSSL = process.env.OPENSSL_PATH ?? 'openssl'
-
-/** A throwaway self-signed certificate for 127.0.0.1. */
-function throwawayCertificate() {
-  const dir = mkdtempSync(join(tmpdir(), 'perf-cert-'))
-  try {
-    const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')]
-    const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1']
-    const args = [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      ...subject,
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ]
-    if (spawnSync(OPENSSL, args, { stdio: 'ignore' }).status !== 0)
-      throw new Error('openssl could not make a certificate')
-    return { key: readFileSync(key), cert: readFileSync(cert) }
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
+/**
+ * The build's server (npm start) on `port` + 1 with Debian's nginx in front on `port` (scripts/server-behind-nginx.mjs),
+ * its backend the mock backend at `backendUrl`; over HTTPS, HTTP/2 and brotli with `tls`.
+ * @param {string} dir
+ * @param {number} port
+ * @param {string} backendUrl
+ * @param {boolean} tls
+ */
+const startServerHost = (dir, port, backendUrl, tls) =>
+  startService(
+    'server-behind-nginx.mjs',
+    [`--dist=${dir}`, `--server=${serverOf(dir)}`, `--port=${port}`, ...(tls ? ['--tls'] : [])],
+    NGINX_READY_TEXT,
+    { BACKEND_URL: backendUrl },
+  )
 
 /** @type {Record<string, string>} */
 const CONTENT_TYPES = {
@@ -252,18 +251,20 @@ export async function startResizerSwitch(port, backendPort) {
 }
 
 /**
- * @typedef {{ build: string, host: 'h2' | 'nginx', origin: string }} Target a build on a host
+ * @typedef {import('./report.mjs').HostId} HostId
+ * @typedef {{ build: string, host: HostId, origin: string }} Target a build on a host
  */
 
 /**
- * Each build on each host, on ports from `firstPort` up (h2, then nginx, per build). A host that cannot start (no
- * nginx) is noted, not fatal.
+ * Each build on each host, on ports from `firstPort` up (in the order of `hosts`, per build; a server host takes two
+ * ports, nginx's and the server's). A host that cannot start (no nginx) is noted, not fatal.
  * @param {Array<{ name: string, dir: string }>} builds
- * @param {Array<'h2' | 'nginx'>} hosts
+ * @param {HostId[]} hosts
  * @param {number} firstPort
+ * @param {string} backendUrl the mock backend, for the server hosts
  * @returns {Promise<{ targets: Target[], notes: string[], close: () => Promise<void> }>}
  */
-export async function serveBuilds(builds, hosts, firstPort) {
+export async function serveBuilds(builds, hosts, firstPort, backendUrl) {
   /** @type {Target[]} */
   const targets = []
   /** @type {Service[]} */
@@ -273,10 +274,14 @@ export async function serveBuilds(builds, hosts, firstPort) {
   let port = firstPort
   for (const build of builds) {
     for (const host of hosts) {
-      const at = port++
+      const at = port
+      port += host.startsWith('server') ? 2 : 1
       try {
-        services.push(host === 'h2' ? await startH2Host(build.dir, at) : await startNginxHost(build.dir, at))
-        targets.push({ build: build.name, host, origin: `${host === 'h2' ? 'https' : 'http'}://127.0.0.1:${at}` })
+        if (host === 'h2') services.push(await startH2Host(build.dir, at))
+        else if (host === 'nginx') services.push(await startNginxHost(build.dir, at))
+        else services.push(await startServerHost(build.dir, at, backendUrl, host === 'server-h2'))
+        const scheme = host.endsWith('h2') ? 'https' : 'http'
+        targets.push({ build: build.name, host, origin: `${scheme}://127.0.0.1:${at}` })
       } catch (error) {
         notes.push(`${build.name} on ${host} not measured: ${String(error).split('\n')[0]}`)
       }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, headersFile, securityHeaders } from '../../build/csp-plugin'
 import { pageFileOf as prerenderedFileOf } from '../../build/page-markup'
 import {
+  BROTLI_FILTER_MODULE,
   BROTLI_STATIC_MODULE,
   contentSecurityPolicyOf,
   headersOfHeadersFile,
@@ -200,5 +201,23 @@ describe('deploy/server-front*.nginx.conf as a local host in front of the server
     expect(serverBlock).toContain('proxy_cache_bypass $http_authorization;')
     expect(serverBlock).toContain('proxy_no_cache $http_authorization;')
     expect(serverBlock).toContain('proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;')
+  })
+
+  it('with tls, listens over HTTPS with HTTP/2 and compresses with brotli the types it gzips (the benchmark’s host)', () => {
+    const tls = { certificate: '/tmp/front/cert.pem', key: '/tmp/front/key.pem' }
+    const front = localFrontConfig(
+      read('deploy/server-front.nginx.conf'),
+      read('deploy/server-front-site.nginx.conf'),
+      { port: 4194, serverPort: 4195, cacheFolder: '/tmp/front/cache', tls },
+    ).serverBlock
+    expect(front).toContain('listen 127.0.0.1:4194 ssl http2;')
+    expect(front).toContain('ssl_certificate "/tmp/front/cert.pem";')
+    expect(front).toContain('ssl_certificate_key "/tmp/front/key.pem";')
+    const gzipTypes = /^\s*gzip_types (.*)$/m.exec(front)?.[1]
+    expect(front).toContain(`brotli_types ${gzipTypes}`)
+    expect(serverBlock).not.toContain('brotli')
+    expect(
+      nginxMainConfig({ prefix: '/tmp/front', serverBlock: front, asRoot: false, modules: [BROTLI_FILTER_MODULE] }),
+    ).toContain(`load_module "${BROTLI_FILTER_MODULE}";`)
   })
 })

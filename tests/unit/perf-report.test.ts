@@ -44,6 +44,16 @@ describe('the speed benchmark (scripts/perf/report.mjs)', () => {
       ])
     })
 
+    it('measures the server behind nginx beside the static hosts, real-size photos in every run when asked', () => {
+      const edge = parsePerfFlags(['--dist=dist-live', '--hosts=h2,nginx,server-h2,server-nginx', '--real-photos'])
+      expect(edge).toMatchObject({
+        hosts: ['h2', 'nginx', 'server-h2', 'server-nginx'],
+        realPhotos: true,
+        photos: false,
+      })
+      expect(parsePerfFlags([]).realPhotos).toBe(false)
+    })
+
     it('makes a smoke run one run a route on nginx, without photos, time-boxed', () => {
       const smoke = parsePerfFlags(['--smoke', '--dist=dist-live', '--api-port=4191'])
       expect(smoke).toMatchObject({ smoke: true, runs: 1, hosts: ['nginx'], photos: false, apiPort: 4191 })
