@@ -69,6 +69,27 @@ describe('/Events', () => {
     expect(screen.getByText('Total Count: 3')).toBeVisible()
   })
 
+  it('describes the events shown, and only those, as schema.org Events (a hostile title cannot end the script)', async () => {
+    const hostile = '</script><script>alert(1)</script>'
+    serve([...EVENTS, { _id: 'x-2026', title: hostile, date: '2026-11-02' }])
+    const { container } = renderRoute('/Events?month=11')
+    expect(await titles()).toEqual(['Annual Sports Day', hostile])
+    const blocks = container.querySelectorAll('script[type="application/ld+json"]')
+    expect(blocks).toHaveLength(1)
+    const graph = JSON.parse(blocks[0]?.textContent ?? '') as { '@graph': Array<Record<string, unknown>> }
+    expect(graph['@graph']).toEqual([
+      expect.objectContaining({
+        '@type': 'Event',
+        name: 'Annual Sports Day',
+        startDate: '2026-11-28T08:00:00+05:30',
+        location: expect.objectContaining({ name: expect.stringContaining('School Playground') }) as unknown,
+        url: expect.stringContaining('/Events?year=2026&item=') as unknown,
+      }),
+      expect.objectContaining({ '@type': 'Event', name: hostile, startDate: '2026-11-02' }),
+    ])
+    expect(blocks[0]?.innerHTML).not.toContain('</script')
+  })
+
   it('shows attachment clip, image, title, description, time, date and venue on a card', async () => {
     serve(EVENTS)
     renderRoute('/Events')

@@ -54,6 +54,17 @@ describe('/News', () => {
     expect(screen.getByText('Total Count: 3')).toBeVisible()
   })
 
+  it('describes the notices shown as schema.org NewsArticles, with their dates', async () => {
+    serve(NEWS)
+    const { container } = renderRoute('/News?year=2026&month=10')
+    expect(await titles()).toEqual(['Winter uniform from 1st November'])
+    const block = container.querySelector('script[type="application/ld+json"]')
+    expect(JSON.parse(block?.textContent ?? '')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@graph': [{ '@type': 'NewsArticle', headline: 'Winter uniform from 1st November', datePublished: '2026-10-25' }],
+    })
+  })
+
   it('shows day, month, title, description and attachment on a card', async () => {
     serve(NEWS)
     renderRoute('/News')

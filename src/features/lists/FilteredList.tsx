@@ -3,6 +3,7 @@ import { FilterBar } from '@/components/ui/filters/FilterBar'
 import { SearchFilter } from '@/components/ui/filters/SearchFilter'
 import { SelectFilter } from '@/components/ui/filters/SelectFilter'
 import { searchValue } from './filter-options'
+import { SCHEMA_ORG } from './item-structured-data'
 import type { ListPageDescription } from './list-page'
 import { ShowMore } from './ShowMore'
 import { useHashTarget } from './use-hash-target'
@@ -77,8 +78,22 @@ export function FilteredList<Item, Search extends ListSearch>({ page, records }:
             })}
           </ul>
           <ShowMore list={list} noun={page.noun} />
+          {page.structuredDataOf && (
+            <StructuredData
+              items={list.visible.map((item) => page.structuredDataOf?.(item, anchors?.get(item) ?? '') ?? {})}
+            />
+          )}
         </>
       )}
     </div>
   )
+}
+
+/**
+ * schema.org JSON-LD of the cards on screen, one graph (a data block: never run, so outside the page's script policy);
+ * `<` written as `\u003c` so that no text of the backend's can end the script element.
+ */
+function StructuredData({ items }: { items: ReadonlyArray<Record<string, unknown>> }) {
+  const json = JSON.stringify({ '@context': SCHEMA_ORG, '@graph': items }).replace(/</g, '\\u003c')
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
 }

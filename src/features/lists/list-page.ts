@@ -43,6 +43,11 @@ export interface ListPageDescription<Item, Search extends ListSearch> {
    * scrolls to and highlights the record.
    */
   anchorsOf?: (records: readonly Item[]) => ReadonlyMap<Item, string>
+  /**
+   * A card's schema.org description (item-structured-data.ts: an `Event`, a `NewsArticle`), `anchor` its anchor in
+   * the list: the cards on screen are described in the page, so that search engines can list them.
+   */
+  structuredDataOf?: (item: Item, anchor: string) => Record<string, unknown>
   /** The page offers a Share control for itself, with its filters (the topper pages: "this year's toppers"). */
   sharePage?: boolean
   /** What the page offers for the whole list shown, under the filter bar (Events: its calendar file). */

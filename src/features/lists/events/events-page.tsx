@@ -3,6 +3,7 @@ import { eventsAllQuery } from '@/api/event.queries'
 import { datedListFilters } from '@/features/lists/dated-list-filters'
 import { EmptyState } from '@/features/lists/EmptyState'
 import type { ListPageDescription } from '@/features/lists/list-page'
+import { eventStructuredData } from '@/features/lists/item-structured-data'
 import { listRoute } from '@/features/lists/use-list-search'
 import type { DatedListSearch } from '@/features/lists/list-search-params'
 import { listAnchors } from '@/selectors/item-anchor'
@@ -26,6 +27,7 @@ export const EVENTS_PAGE: ListPageDescription<SchoolEvent, DatedListSearch> = {
   keyOf: (event) => event._id ?? event.title,
   renderCard: (event, _view, anchor) => <EventCard event={event} anchor={anchor} />,
   anchorsOf: (records) => listAnchors('event', records, (event) => event),
+  structuredDataOf: eventStructuredData,
   renderListActions: (view, search) => <EventsCalendarButton view={view} month={search.month} />,
   renderEmpty: () => <EmptyState title="Event Title" message="No events match the selected year, month and search." />,
 }

@@ -3,6 +3,7 @@ import { newsAllQuery } from '@/api/news.queries'
 import { datedListFilters } from '@/features/lists/dated-list-filters'
 import { EmptyState } from '@/features/lists/EmptyState'
 import type { ListPageDescription } from '@/features/lists/list-page'
+import { newsStructuredData } from '@/features/lists/item-structured-data'
 import { listRoute } from '@/features/lists/use-list-search'
 import type { DatedListSearch } from '@/features/lists/list-search-params'
 import { anchoredNews, listAnchors } from '@/selectors/item-anchor'
@@ -22,5 +23,6 @@ export const NEWS_PAGE: ListPageDescription<News, DatedListSearch> = {
   keyOf: (news) => news._id ?? news.title,
   renderCard: (news, _view, anchor) => <NewsCard news={news} anchor={anchor} />,
   anchorsOf: (records) => listAnchors('news', records, anchoredNews),
+  structuredDataOf: newsStructuredData,
   renderEmpty: () => <EmptyState title="News title" message="No news matches the selected year, month and search." />,
 }
