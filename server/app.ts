@@ -4,6 +4,7 @@ import { CACHE_STATUS_HEADER, FORWARDED_BY_HEADER, type BackendCache } from './b
 import { etag } from 'hono/etag'
 import { EVENTS_CALENDAR_PATH, NEWS_FEED_PATH } from '../src/config/page-markers'
 import { eventsCalendar, newsAndEventsRss, type SchoolLists } from './feeds'
+import { type PreviewImageSizes, withPreviewImageSize } from './preview-image-size'
 import { assembleDataPage, DATA_DEADLINE_MS, DATA_PAGE_CACHE_CONTROL, DATA_PAGES, asServerPage } from './render-page'
 
 /**
@@ -40,6 +41,8 @@ interface PageRenderer {
   lists: () => Promise<SchoolLists & { complete: boolean }>
   /** The site's public address (the build's VITE_SITE_URL), for the feeds' links. */
   siteUrl: string
+  /** The sizes of backend preview photos (preview-image-size.ts), for `og:image:width` and `og:image:height`. */
+  previewImageSizes?: PreviewImageSizes
 }
 
 export const HEALTH_PATH = '/healthz'
@@ -132,11 +135,14 @@ function sitePage(
       if (isRedirect(rendered.status) && to?.startsWith('/') && !to.startsWith('//')) return c.redirect(to, 307)
       if (rendered.status !== 200) return prerendered()
       const page = await assembleDataPage(shell, rendered.html, url, policy)
-      return c.html(page.html, 200, {
+      const sized = pages.previewImageSizes
+        ? await withPreviewImageSize(page.html, pages.previewImageSizes)
+        : { html: page.html, complete: true }
+      return c.html(sized.html, 200, {
         'Content-Security-Policy': page.contentSecurityPolicy,
-        // Shared for a minute only when whole: a page with a section loading (a late or failing backend) is asked
-        // for again by the next visitor, who may get it whole.
-        'Cache-Control': rendered.complete === false ? 'no-cache' : DATA_PAGE_CACHE_CONTROL,
+        // Shared for a minute only when whole: a page with a section loading (a late or failing backend), or whose
+        // preview photo's size was still being read, is asked for again by the next visitor, who may get it whole.
+        'Cache-Control': rendered.complete === false || !sized.complete ? 'no-cache' : DATA_PAGE_CACHE_CONTROL,
       })
     } catch (error) {
       log(`${pathname}: rendering failed, the prerendered page sent instead: ${String(error).slice(0, 300)}`)

@@ -10,6 +10,7 @@ import { loadSchoolLists, renderPageWithData } from '../src/entry-server'
 import { pageFileOf } from '../build/page-markup'
 import { createApp } from './app'
 import { createBackendCache } from './backend-cache'
+import { createPreviewImageSizes } from './preview-image-size'
 import { DATA_PAGES, withStylesheetsInline } from './render-page'
 import { headersOfHeadersFile } from '../scripts/nginx-host-config.mjs'
 import { parseServerConfig, ServerConfigError } from './server-config'
@@ -58,6 +59,7 @@ function start() {
           render: renderPageWithData,
           lists: loadSchoolLists,
           siteUrl: config.siteUrl,
+          previewImageSizes: createPreviewImageSizes(),
         }
       : undefined,
     securityHeaders: headersOfHeadersFile(readFileSync(join(root, '_headers'), 'utf8')),

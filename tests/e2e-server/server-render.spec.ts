@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import ICAL from 'ical.js'
+import { imageSize } from 'image-size'
 import { expect, test } from '../e2e/fixtures'
 import { collectHydrationReports, headingWasHydrated, rememberPrerenderedHeading } from '../e2e/hydration-checks'
 
@@ -144,7 +145,7 @@ test("the URL's filters are applied in the HTML: /Gallery?year=2024 shows that s
   }
 })
 
-test('a shared album previews as the album: its title, description, address and first photo at 1200 px', async ({
+test('a shared album previews as the album: its title, description, address and first photo at 1200 px, with its size', async ({
   request,
 }) => {
   const html = await (await request.get('/SubGallery?id=gallery-sports-day-2026')).text()
@@ -157,8 +158,15 @@ test('a shared album previews as the album: its title, description, address and 
   expect(meta('property', 'og:url')).toMatch(/\/SubGallery\?id=gallery-sports-day-2026$/)
   expect(meta('name', 'description')).not.toBe('')
   // The album's first photo through the school's resizer, at the width link previews show.
-  expect(meta('property', 'og:image')).toMatch(/\/__resize\?url=.+&w=1200$/)
-  expect(meta('property', 'og:image:width')).toBe('1200')
+  const photo = meta('property', 'og:image') ?? ''
+  expect(photo).toMatch(/\/__resize\?url=.+&w=1200$/)
+  // Its size as the image itself has it (the resizer keeps the photo's shape and never enlarges it).
+  const { width, height } = imageSize(await (await request.get(photo)).body())
+  expect(width).toBeLessThanOrEqual(1200)
+  expect([meta('property', 'og:image:width'), meta('property', 'og:image:height')]).toEqual([
+    String(width),
+    String(height),
+  ])
   // For search engines: the album as a schema.org ImageGallery.
   const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
