@@ -8,6 +8,8 @@
 // round-robin (scripts/perf/rounds.mjs), A and B interleaved on each host.
 // Usage: node scripts/ab.mjs --variant=NAME[,NAME] [--runs=10] [--hosts=h2,nginx] [--out=ab-report.md]
 //   --hosts=server-h2,server-nginx: the same A/B on the server (npm start) behind nginx (scripts/perf/serve.mjs)
+//   --routes=/Gallery: these pages instead of each variant's own; --real-photos: the backend's photos at a phone's
+//   size (4000×3000) behind the resizer, after one round not counted
 //        node scripts/ab.mjs --check    (does each patch still apply to this commit? exit 1 when one does not)
 // Run on a quiet machine: nothing else building or testing.
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -30,6 +32,12 @@ const VARIANTS = {
     routes: ['/about', '/Gallery'],
     metric: 'fcp',
   },
+  'lead-image': {
+    what: "the first card's photo eager and at high priority, the others lazy (src/first-visit/LeadImage.tsx)",
+    routes: ['/Gallery', '/faculty'],
+    metric: 'lcp',
+    adds: true,
+  },
   'app-start-after-first-screen': {
     what: "the page's module script and modulepreloads held back until the first screen has painted (build/app-start.ts)",
     routes: ['/about', '/'],
@@ -41,7 +49,7 @@ const API_PORT = 4591
 const FIRST_HOST_PORT = 4592
 const STARTED = Date.now()
 
-const flags = readFlags(process.argv.slice(2), ['variant', 'runs', 'hosts', 'out', 'check'])
+const flags = readFlags(process.argv.slice(2), ['variant', 'runs', 'hosts', 'routes', 'real-photos', 'out', 'check'])
 
 /** Whether each patch of scripts/ab/ applies to this commit; 1 when one does not. */
 function check() {
@@ -101,16 +109,18 @@ async function main() {
   const lines = [
     `# A/B of speed mechanisms, ${new Date(STARTED).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    `A has the mechanism, B lacks it. Live builds against the HTTP mock backend, Lighthouse mobile defaults, ${runs} runs a side per host, A and B interleaved. Medians, each side's range in brackets; gain = B − A (A − B for the score), spread = the larger range. Load average at the start ${(loadavg()[0] ?? Number.NaN).toFixed(1)} on ${cpus().length} cores.`,
+    `A has the mechanism, B lacks it. Live builds against the HTTP mock backend${flags.has('real-photos') ? " with a phone's 4000×3000 photos behind its resizer" : ''}, Lighthouse mobile defaults, ${runs} runs a side per host, A and B interleaved. Medians, each side's range in brackets; gain = B − A (A − B for the score), spread = the larger range. Load average at the start ${(loadavg()[0] ?? Number.NaN).toFixed(1)} on ${cpus().length} cores.`,
     '',
   ]
   /** This commit, built once: side A of a mechanism in the site, side B of a candidate. */
   const asItIs = 'dist-perf-ab-head'
   buildLive(asItIs, API_PORT)
-  const mock = await startMockBackend(API_PORT)
+  const realPhotos = flags.has('real-photos')
+  const mock = await startMockBackend(API_PORT, realPhotos ? ['--photos=real'] : [])
   try {
     for (const name of names) {
       const variant = /** @type {Variant} */ (VARIANTS[name])
+      if (typeof flags.get('routes') === 'string') variant.routes = String(flags.get('routes')).split(',')
       const patched = 'dist-perf-ab-patched'
       buildPatched(name, patched)
       const [a, b] = variant.adds ? [patched, asItIs] : [asItIs, patched]
@@ -125,6 +135,8 @@ async function main() {
       )
       try {
         const targets = served.targets.map((target) => ({ ...target, label: `${target.build} ${target.host}` }))
+        // Real-size photos: one round first, not counted, fills the resizer's copies and the server's caches.
+        if (realPhotos) await measureRounds({ routes: variant.routes, targets, runs: 1 })
         const { samples } = await measureRounds({ routes: variant.routes, targets, runs })
         lines.push(`## ${name}: ${variant.what}`, '', `Judged on ${variant.metric.toUpperCase()}.`, '')
         /** @type {string[][]} */
