@@ -15,7 +15,7 @@ export interface ImageSize {
 }
 
 /** How long a page's render waits for a size not known yet; later, the page goes without it (the next has it). */
-export const PREVIEW_SIZE_WAIT_MS = 300
+const PREVIEW_SIZE_WAIT_MS = 300
 /** How long reading one image may take in all. */
 const READ_TIMEOUT_MS = 5000
 /** A preview image larger than this is not read (a resized 1200 px JPEG is far smaller). */
