@@ -20,7 +20,7 @@ interface HeadFacts {
   canonicals: string[]
   properties: Record<string, string[]>
   twitter: Record<string, string[]>
-  /** The JSON-LD blocks anywhere in the document (search engines read them in the body too). */
+  /** The page's JSON-LD blocks anywhere in the document but <main> (search engines read them in the body too). */
   jsonLd: string[]
 }
 
@@ -41,7 +41,10 @@ function headFactsOf(html: string | null): HeadFacts {
     canonicals: all('link[rel="canonical"]').map((link) => link.getAttribute('href') ?? ''),
     properties: grouped('property', 'og:'),
     twitter: grouped('name', 'twitter:'),
-    jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''),
+    // The page's own blocks: the graph of the cards on screen sits in <main> (FilteredList, tested with its pages).
+    jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')]
+      .filter((script) => !script.closest('main'))
+      .map((script) => script.textContent ?? ''),
   }
 }
 
