@@ -1,4 +1,5 @@
 import { imageSize } from 'image-size'
+import { decodeAttribute } from './render-page'
 
 /**
  * The size of a page's link-preview photo, for `og:image:width` and `og:image:height` (issue 36). A backend photo
@@ -73,14 +74,6 @@ const OG_IMAGE = /<meta property="og:image" content="([^"]*)"\s*\/?>/
 const OG_IMAGE_WIDTH = /<meta property="og:image:width" content="[^"]*"\s*\/?>/
 const OG_IMAGE_HEIGHT = /<meta property="og:image:height"/
 
-/** The address an attribute value stands for (`&amp;` in a query string). */
-function attributeText(value: string): string {
-  return value
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-}
-
 /**
  * The page with its preview photo's own size: where the head gives a width and no height (a backend photo through
  * the resizer, config/page-head.ts), the width is the image's own and its height follows it. `complete` is false
@@ -93,7 +86,7 @@ export async function withPreviewImageSize(
   const head = html.slice(0, html.indexOf('</head>'))
   const image = OG_IMAGE.exec(head)
   if (!image?.[1] || !OG_IMAGE_WIDTH.test(head) || OG_IMAGE_HEIGHT.test(head)) return { html, complete: true }
-  const size = await sizes.sizeOf(attributeText(image[1]))
+  const size = await sizes.sizeOf(decodeAttribute(image[1]))
   if (!size) return { html, complete: size === null }
   const tags = `<meta property="og:image:width" content="${size.width}"/><meta property="og:image:height" content="${size.height}"/>`
   return { html: html.replace(OG_IMAGE_WIDTH, () => tags), complete: true }

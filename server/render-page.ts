@@ -82,9 +82,10 @@ const META_POLICY = /(<meta http-equiv="Content-Security-Policy" content=")([^"]
 /** Where the shell's #root ends: right before the app-start template (build/app-start.ts). */
 const APP_START_TEMPLATE = '<template id="app-start">'
 
-function decodeAttribute(value: string): string {
+/** The text an HTML attribute value stands for (`&amp;` in a query string, `&#39;` in a policy). */
+export function decodeAttribute(value: string): string {
   return value
-    .replace(/&#39;/g, "'")
+    .replace(/&#39;|&#x27;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

@@ -7,9 +7,12 @@ import { CONTACT_EMAIL, PHONES, POSTAL_ADDRESS, SCHOOL_NAME, SOCIAL_LINKS } from
  * (the "College" of the name is classes XI and XII, not a university); `School` is an `EducationalOrganization`.
  * The few properties used are typed here rather than with the schema-dts package.
  */
+/** The vocabulary of every JSON-LD block of the site. */
+export const SCHEMA_ORG = 'https://schema.org'
+
 export interface SchoolStructuredData {
   [property: string]: string | readonly string[] | PostalAddressData
-  '@context': 'https://schema.org'
+  '@context': typeof SCHEMA_ORG
   '@type': 'School'
   name: string
   url: string
@@ -37,7 +40,7 @@ export const SCHOOL_POSTAL_ADDRESS: PostalAddressData = { '@type': 'PostalAddres
 /** The school's JSON-LD, its URLs absolute on `siteUrl` (the site's origin). */
 export function schoolStructuredData(siteUrl: string): SchoolStructuredData {
   return {
-    '@context': 'https://schema.org',
+    '@context': SCHEMA_ORG,
     '@type': 'School',
     name: SCHOOL_NAME,
     url: `${siteUrl}/`,

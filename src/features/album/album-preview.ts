@@ -5,6 +5,7 @@ import { config } from '@/config/env'
 import { summaryOf } from '@/config/share-page-preview'
 import type { PagePreview } from '@/config/share-preview'
 import { SCHOOL_NAME } from '@/config/site'
+import { SCHEMA_ORG } from '@/config/structured-data'
 import { formatShortDate, isoDateOf, parseDate } from '@/selectors/dates'
 import { albumSharePath } from './album-address'
 
@@ -38,7 +39,7 @@ export function albumPreview(saved: unknown): PagePreview | undefined {
     address,
     description,
     structuredData: {
-      '@context': 'https://schema.org',
+      '@context': SCHEMA_ORG,
       '@type': 'ImageGallery',
       name: album.title,
       description,

@@ -8,8 +8,8 @@ import {
   eventStructuredData,
   newsDescription,
   newsStructuredData,
-  SCHEMA_ORG,
 } from '@/features/lists/item-structured-data'
+import { SCHEMA_ORG } from '@/config/structured-data'
 import { anchoredNews, listAnchors, type AnchoredKind, type AnchoredItem } from '@/selectors/item-anchor'
 import { itemAddress } from '@/selectors/share-url'
 
@@ -52,7 +52,7 @@ export function eventPreview(saved: unknown, anchor: string): PagePreview | unde
     address: itemAddress('event', event, anchor),
     description,
     ...(photo && { photo }),
-    structuredData: { '@context': SCHEMA_ORG, ...eventStructuredData(event, anchor, description) },
+    structuredData: { '@context': SCHEMA_ORG, ...eventStructuredData(event, anchor, description, photo) },
   }
 }
 

@@ -17,8 +17,6 @@ import { itemAddress } from '@/selectors/share-url'
  * head (item-preview.ts); the Events and News pages describe the cards they show (FilteredList).
  */
 
-export const SCHEMA_ORG = 'https://schema.org'
-
 /** The school's place, where an event names none of its own. */
 const SCHOOL_PLACE = {
   '@type': 'Place',
@@ -59,10 +57,14 @@ export function eventPhoto(event: SchoolEvent) {
 }
 
 /** The event at `anchor` (its anchor in the Events page's list) as a schema.org `Event`. */
-export function eventStructuredData(event: SchoolEvent, anchor: string, description = eventDescription(event)) {
+export function eventStructuredData(
+  event: SchoolEvent,
+  anchor: string,
+  description = eventDescription(event),
+  photo = eventPhoto(event),
+) {
   const start = eventStart(event)
   const venue = event.venue?.trim()
-  const photo = eventPhoto(event)
   return {
     '@type': 'Event',
     name: event.title,
