@@ -43,10 +43,13 @@ export async function waitForFrame(page: Page, timeout = HYDRATION_TIMEOUT_MS) {
   await expect
     .poll(
       () =>
-        page.evaluate(() => {
-          const footer = document.querySelector('footer')
-          return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'))
-        }),
+        page
+          .evaluate(() => {
+            const footer = document.querySelector('footer')
+            return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'))
+          })
+          // A page still navigating (the offline worker's shell, the router's own address) has no frame yet: ask again.
+          .catch(() => false),
       { timeout, intervals: QUICK_POLL },
     )
     .toBe(true)
