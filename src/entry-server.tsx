@@ -18,15 +18,28 @@ import { newsAllQuery } from './api/news.queries'
 import { loadForServerRender } from './api/prefetch'
 import { App } from './App'
 import { createQueryClient } from './query-client'
-import { createAppRouter } from './router'
+import { LONG_LIST_PAGES } from './features/lists/list-pages'
+import { createAppRouter, type RenderedRoute } from './router'
 
 /**
  * The longest answer a page carries, as JSON text: the page holds it twice (its data and the cards made from it), and
- * compressed it comes to about a tenth, so a page stays under 100 KB gzip. The demo's lists are a few KB; 2,000
- * albums are about 760,000 characters (the page: 52 KB gzip); 5,000 events are 1.3 million and are loaded by the
- * browser instead.
+ * compressed it comes to about a tenth, so a page stays under 100 KB gzip. The demo's lists are a few KB; 5,000
+ * events are 1.3 million characters.
  */
 const PAGE_DATA_MAX_CHARS = 800_000
+
+/**
+ * A list page's list longer than this (about 20 KB in the page, gzip) is carried as the records of its first screen
+ * (list-pages.ts, first-screen-records.ts: this year's events, not five years'), marked for the browser to load the
+ * rest once the page is its. The demo's lists are a few KB and come whole; 2,000 albums are about 760,000 characters.
+ */
+const WHOLE_LIST_MAX_CHARS = 200_000
+
+/** When a list carried in part was fetched, as far as the browser knows: never (1970), so it is always stale. */
+const PART_OF_A_LIST_UPDATED_AT = 0
+
+/** One answer as it goes into a page. */
+type DehydratedQuery = DehydratedState['queries'][number]
 
 /** The origin the router sees; pages hold paths only, never it. */
 const RENDER_ORIGIN = 'http://localhost'
@@ -111,13 +124,10 @@ export async function renderPageWithData(
       loadClient,
       renderClient,
       htmlHasData: true,
-      dehydrateQueries: () => {
+      dehydrateQueries: (page) => {
         // Answers only (TanStack Query's default): a failed or unfinished call stays out, and its section loading.
-        // So does an answer too long to carry in the page (the large scenario's 5,000 events): the browser loads it.
-        const snapshot = dehydrate(loadClient, {
-          shouldDehydrateQuery: (query) =>
-            query.state.status === 'success' && JSON.stringify(query.state.data).length <= PAGE_DATA_MAX_CHARS,
-        })
+        const answers = dehydrate(loadClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' })
+        const snapshot = { ...answers, queries: answers.queries.flatMap((query) => carriedInPage(query, page)) }
         hydrate(renderClient, snapshot)
         complete = loadClient
           .getQueryCache()
@@ -133,6 +143,25 @@ export async function renderPageWithData(
     loadClient.clear()
     renderClient.clear()
   }
+}
+
+/**
+ * What of an answer goes into the page: the whole answer; or, for the page's own list when it is long, the records of
+ * its first screen, dated as of long ago so that the browser asks for the whole list once the page is its, never
+ * saves the part (query-client.ts: too old to save), and takes a whole list it saved on an earlier visit over it; or
+ * nothing, when even that is too long to carry (the section is sent loading and the browser loads it, as on a
+ * prerendered page).
+ */
+function carriedInPage(query: DehydratedQuery, page: RenderedRoute): DehydratedQuery[] {
+  const chars = JSON.stringify(query.state.data).length
+  const list = LONG_LIST_PAGES[page.routeId]
+  if (list?.queryHash === query.queryHash && chars > WHOLE_LIST_MAX_CHARS) {
+    const records = list.firstScreen(query.state.data, page.search, new Date())
+    if (records !== undefined && JSON.stringify(records).length <= PAGE_DATA_MAX_CHARS) {
+      return [{ ...query, state: { ...query.state, data: records, dataUpdatedAt: PART_OF_A_LIST_UPDATED_AT } }]
+    }
+  }
+  return chars <= PAGE_DATA_MAX_CHARS ? [query] : []
 }
 
 /** The news and the events as the pages read them, for the server's feeds; a list the backend did not give is empty. */
@@ -156,7 +185,7 @@ interface RenderOptions {
   /** The client the page renders from. */
   renderClient: QueryClient
   htmlHasData: boolean
-  dehydrateQueries?: () => DehydratedState
+  dehydrateQueries?: (page: RenderedRoute) => DehydratedState
 }
 
 async function render(

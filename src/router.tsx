@@ -15,11 +15,20 @@ interface PageData {
   queries?: DehydratedState
 }
 
+/** The page a router rendered: its leaf route and that route's search, as validated. */
+export interface RenderedRoute {
+  routeId: string
+  search: unknown
+}
+
 interface AppRouterOptions {
   queryClient: QueryClient
   history?: RouterHistory
-  /** On the optional server: the answers the page was rendered with, to go into the page (entry-server.tsx). */
-  dehydrateQueries?: () => DehydratedState
+  /**
+   * On the optional server: the answers the page was rendered with, to go into the page (entry-server.tsx), given
+   * the page's route and its validated search (a long list carries only what the URL's filters show).
+   */
+  dehydrateQueries?: (page: RenderedRoute) => DehydratedState
 }
 
 /**
@@ -50,7 +59,12 @@ export function createAppRouter({ queryClient, history, dehydrateQueries }: AppR
   // checked by their schemas (api/*.schema.ts); the router serialises them with seroval, which escapes "<", so no
   // text of the backend's can end the script that carries them.
   Object.assign(router.options, {
-    dehydrate: dehydrateQueries ? (): PageData => ({ queries: dehydrateQueries() }) : undefined,
+    dehydrate: dehydrateQueries
+      ? (): PageData => {
+          const leaf = router.state.matches.at(-1)
+          return { queries: dehydrateQueries({ routeId: leaf?.routeId ?? '', search: leaf?.search }) }
+        }
+      : undefined,
     hydrate: (data: PageData | undefined) => {
       if (data?.queries) hydrate(queryClient, data.queries)
     },

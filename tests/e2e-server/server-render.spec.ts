@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import ICAL from 'ical.js'
 import { imageSize } from 'image-size'
@@ -292,4 +293,76 @@ test("the feeds: news and events as RSS and every event as a calendar, named in 
     'href',
     /^webcal:\/\/[^/]+\/events\.ics$/,
   )
+})
+
+/** Starts `node args…` with `env` and resolves once its output says `ready`; the caller stops it. */
+function startProcess(args: string[], env: Record<string, string>, ready: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
+  let output = ''
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes(ready)) resolve(child)
+    })
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${output}`)))
+  })
+}
+
+test("a long list (the large scenario's 5,000 events): the page carries this year's, the browser then loads the rest", async ({
+  page,
+  consoleErrors,
+}) => {
+  // A server of its own, in front of a backend of 5,000 events (mocks/scenarios/large.ts), beside the suite's.
+  const dist = process.env.E2E_SERVER_DIST ?? 'dist-e2e-server'
+  const [backendPort, serverPort] = [4198, 4199]
+  const backend = await startProcess(
+    ['scripts/mock-server.mjs', `--port=${backendPort}`, '--scenario=large'],
+    {},
+    'Mock backend',
+  )
+  const server = await startProcess(
+    [`${dist}-server/node.js`],
+    {
+      SITE_DIST: dist,
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      BACKEND_URL: `http://127.0.0.1:${backendPort}`,
+    },
+    'Serving',
+  )
+  try {
+    const address = `http://127.0.0.1:${serverPort}/Events`
+    // The server's backend cache holds the list first (the mock makes 5,000 events on its first call).
+    const html = await (await fetch(address)).text()
+    const thisYear = String(new Date().getFullYear())
+    const count = Number(/Total Count: (?:<!-- -->)?(\d+)/.exec(html)?.[1])
+    expect(count).toBeGreaterThan(100)
+    expect(count).toBeLessThan(5000)
+
+    const calls: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/api/events/')) calls.push(pathname)
+    })
+    const hydrationReports = collectHydrationReports(page)
+    await rememberPrerenderedHeading(page)
+    await page.goto(address)
+    await expect.poll(() => headingWasHydrated(page), { timeout: 15_000 }).toBe(true)
+    const main = page.getByRole('main')
+    await expect(main.getByText(`Total Count: ${count}`)).toBeVisible()
+    await expect(main.getByRole('list', { name: 'Events' }).getByRole('listitem')).toHaveCount(12)
+    expect(hydrationReports).toEqual([])
+    // Only this year's events came in the page: the browser asks for the whole list once, and every year is there.
+    await expect.poll(() => calls.length).toBe(1)
+    await expect(main.getByRole('combobox', { name: 'Year' })).toHaveValue(thisYear)
+    await main.getByRole('combobox', { name: 'Year' }).selectOption('2023')
+    await expect(main.getByText(/^Total Count: \d+$/)).not.toHaveText(`Total Count: ${count}`)
+    await expect(main.getByRole('list', { name: 'Events' }).getByRole('listitem')).toHaveCount(12)
+    await expect(main.getByRole('list', { name: 'Events' })).toContainText('2023')
+    expect(calls).toHaveLength(1)
+    expect(consoleErrors).toEqual([])
+  } finally {
+    server.kill('SIGTERM')
+    backend.kill('SIGTERM')
+  }
 })

@@ -24,6 +24,12 @@ export interface ListPageDescription<Item, Search extends ListSearch> {
    * beat behind the typing), the records shown and the selects of the filter bar.
    */
   filters: (records: readonly Item[], search: Search, today: Date) => ListView<Item, Search>
+  /**
+   * The record's date that `filters` reads (its year, session and month selects are made from it): with it, a page
+   * rendered by the optional server carries only the records of its first screen when the whole list is too long
+   * (first-screen-records.ts).
+   */
+  recordDate?: (item: Item) => unknown
   /** The search box: its label (it must contain "Search") and placeholder. */
   searchBox: { label: string; placeholder: string }
   /** The count line's label: "Total Count" gives "Total Count: 12". */

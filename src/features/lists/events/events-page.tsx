@@ -10,6 +10,9 @@ import { listAnchors } from '@/selectors/item-anchor'
 import { EventCard } from './EventCard'
 import { EventsCalendarButton } from './EventsCalendarButton'
 
+/** The date Events files an event under. */
+const eventDate = (event: SchoolEvent) => event.date
+
 /**
  * Events: year (default this year), month and title search on the event's date; Total Count; "Add these events to
  * my calendar"; event cards.
@@ -18,7 +21,8 @@ export const EVENTS_PAGE: ListPageDescription<SchoolEvent, DatedListSearch> = {
   ...listRoute('/Events'),
   query: eventsAllQuery,
   queryLabel: 'the events',
-  filters: datedListFilters((event) => event.date),
+  filters: datedListFilters(eventDate),
+  recordDate: eventDate,
   searchBox: { label: 'Search by title', placeholder: 'Event Title' },
   countLabel: 'Total Count',
   noun: 'events',

@@ -12,6 +12,9 @@ import { GalleryCard } from './GalleryCard'
 /** Spec section 5: galleries show only the PhotoGallery category. */
 const photoGalleriesOnly = (items: GalleryItem[]) => inCategory(items, PHOTO_GALLERY_CATEGORY)
 
+/** The date an album is filed under (its session and month). */
+const albumDate = (item: GalleryItem) => item.date
+
 /**
  * The gallery's filter rules (spec section 4): the session defaults to the current one; a session without items
  * falls back to the next older one with data, and the select shows the session actually displayed. Changing the
@@ -22,7 +25,7 @@ function galleryFilters(
   search: GallerySearch,
   today: Date,
 ): ListView<GalleryItem, GallerySearch> {
-  const view = sessionListView(items, (item) => item.date, {
+  const view = sessionListView(items, albumDate, {
     session: parseSession(search.year) ?? undefined,
     current: currentSession(today),
     month: search.month,
@@ -56,6 +59,7 @@ export const GALLERY_PAGE: ListPageDescription<GalleryItem, GallerySearch> = {
   select: photoGalleriesOnly,
   queryLabel: 'the photo gallery',
   filters: galleryFilters,
+  recordDate: albumDate,
   searchBox: { label: 'Search Here...', placeholder: 'Gallery title' },
   countLabel: 'Total Categories',
   noun: 'albums',

@@ -9,12 +9,16 @@ import type { DatedListSearch } from '@/features/lists/list-search-params'
 import { anchoredNews, listAnchors } from '@/selectors/item-anchor'
 import { NewsCard } from './NewsCard'
 
+/** The date News files a notice under: its fromDate. */
+const newsDate = (news: News) => news.fromDate
+
 /** News: year (default this year), month and title search on fromDate; Total Count; news cards. */
 export const NEWS_PAGE: ListPageDescription<News, DatedListSearch> = {
   ...listRoute('/News'),
   query: newsAllQuery,
   queryLabel: 'the news',
-  filters: datedListFilters((news) => news.fromDate),
+  filters: datedListFilters(newsDate),
+  recordDate: newsDate,
   searchBox: { label: 'Search by title', placeholder: 'News title' },
   countLabel: 'Total Count',
   noun: 'news',

@@ -8,13 +8,16 @@ import { ALL, type VideoSearch } from '@/features/lists/list-search-params'
 import { listView } from '@/selectors/list-filters'
 import { VideoCard } from './VideoCard'
 
+/** The date a video is filed under. */
+const videoDate = (video: Video) => video.date
+
 /**
  * The Video Gallery's filter rules: a year select (All Years, the default, plus the years present, newest first)
  * and the title search; newest first. Videos without a date show only under All Years.
  */
 function videoFilters(videos: readonly Video[], search: VideoSearch): ListView<Video, VideoSearch> {
   const year = search.year
-  const view = listView(videos, (video) => video.date, { year, q: search.q })
+  const view = listView(videos, videoDate, { year, q: search.q })
   const value = year === undefined ? ALL : String(year)
   return {
     items: view.items,
@@ -36,6 +39,7 @@ export const VIDEO_PAGE: ListPageDescription<Video, VideoSearch> = {
   query: videosQuery,
   queryLabel: 'the video gallery',
   filters: videoFilters,
+  recordDate: videoDate,
   searchBox: { label: 'Search by title', placeholder: 'Video title' },
   countLabel: 'Total Count',
   noun: 'videos',
