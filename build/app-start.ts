@@ -3,7 +3,7 @@ import { STATIC_MENU_CLASS } from '../src/first-visit/static-menu.ts'
 
 /**
  * The app starts after the page's first screen (issue 20). A page arrives as prerendered HTML whose first screen
- * (text, inlined styles, the images it names) needs no script to show. Left to itself, the browser fetches the app's
+ * (text, styles, the images it names) needs no script to show. Left to itself, the browser fetches the app's
  * module script and its modulepreloads at high priority as soon as it reads them, so on a slow phone connection
  * about 130 KB of JavaScript shares the line with the first screen's images, and its evaluation can come before the
  * first paint. So each page's HTML keeps those tags, unchanged, in `<template id="app-start">` (inert: nothing is

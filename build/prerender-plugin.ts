@@ -12,7 +12,6 @@ import {
   withStaticImports,
   type ViteManifest,
 } from './bundle-records.mjs'
-import { criticalCssInliner } from './critical-css.ts'
 import { escapeHtmlAttribute } from './escape.ts'
 import { inlineCodeScripts, pageFileOf, splitRenderedMarkup, type SplitMarkup } from './page-markup.ts'
 
@@ -133,7 +132,6 @@ async function writePages(entry: ServerEntry, outDir: string, base: string): Pro
     ...PAGES.map(({ path }) => ({ path, file: pageFileOf(path), route: routeSourceOf(path), status: 200 })),
     { path: NOT_FOUND_RENDER_PATH, file: NOT_FOUND_FILE, route: undefined, status: 404 },
   ]
-  const withCriticalCss = criticalCssInliner(outDir, base)
   writeFileSync(resolve(outDir, APP_START_FILE), APP_START_SOURCE)
   const written: string[] = []
   for (const target of targets) {
@@ -153,8 +151,7 @@ async function writePages(entry: ServerEntry, outDir: string, base: string): Pro
       routerData: data ? `${base}${data.fileName}` : undefined,
       extraHead: notFound ? ['<meta name="robots" content="noindex">'] : [],
     })
-    // The app's start first: it puts the static menu's class on <html>, whose rules the critical CSS must keep.
-    const html = await withCriticalCss(withAppStartAfterFirstScreen(assembled, `${base}${APP_START_FILE}`))
+    const html = withAppStartAfterFirstScreen(assembled, `${base}${APP_START_FILE}`)
     const inline = inlineCodeScripts(html)
     if (inline.length > 0) {
       throw new Error(

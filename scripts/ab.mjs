@@ -27,11 +27,6 @@ import { buildLive, ROOT, serveBuilds, startMockBackend } from './perf/serve.mjs
  */
 /** @type {Record<string, Variant>} */
 const VARIANTS = {
-  'critical-css': {
-    what: "each page's critical CSS inlined in its head, its stylesheets at the end of <body> (build/critical-css.ts)",
-    routes: ['/about', '/Gallery'],
-    metric: 'fcp',
-  },
   'lead-image': {
     what: "the first card's photo eager and at high priority, the others lazy (src/first-visit/LeadImage.tsx)",
     routes: ['/Gallery', '/faculty'],

@@ -11,7 +11,6 @@ import { pageFileOf } from '../build/page-markup'
 import { createApp } from './app'
 import { createBackendCache } from './backend-cache'
 import { createPreviewImageSizes } from './preview-image-size'
-import { DATA_PAGES, withStylesheetsInline } from './render-page'
 import { headersOfHeadersFile } from '../scripts/nginx-host-config.mjs'
 import { parseServerConfig, ServerConfigError } from './server-config'
 import { staticFiles } from './static-files'
@@ -36,18 +35,8 @@ function start() {
   sanitizeInWindow(new JSDOM('').window)
   // Pages rendered here call the backend through its cache, with no trip over the network.
   if (backend) answerApiCallsWith({ origin: `http://${host}:${port}`, fetch: (request) => backend.handle(request) })
-  const readCss = (path: string) => {
-    try {
-      return readFileSync(join(root, path), 'utf8')
-    } catch {
-      return undefined
-    }
-  }
   const shells = new Map<string, string>(
-    PAGES.map(({ path }) => {
-      const shell = readFileSync(join(root, pageFileOf(path)), 'utf8')
-      return [path, DATA_PAGES.includes(path) ? withStylesheetsInline(shell, readCss) : shell]
-    }),
+    PAGES.map(({ path }) => [path, readFileSync(join(root, pageFileOf(path)), 'utf8')]),
   )
   const app = createApp({
     backend,

@@ -93,7 +93,7 @@ export function decodeAttribute(value: string): string {
 }
 
 /**
- * One page at request time: the prerendered page of its path (`shell`: critical CSS, app start, the static menu and
+ * One page at request time: the prerendered page of its path (`shell`: app start, the static menu and
  * the build's policy in place) with the server's render (`rendered`, entry-server.tsx's `renderPageWithData`) in
  * #root and its head tags; the router's data inline, allowed by its hash in both the header's policy and the page's
  * own; `<html>` marked so the page calls /api/ on the site (through the server's backend cache).
@@ -135,29 +135,6 @@ export async function assembleDataPage(
       `${start}${escapeHtmlAttribute(withScriptSources(decodeAttribute(value), [hash]))}${end}`,
   )
   return { html: asServerPage(html), contentSecurityPolicy: withScriptSources(headerPolicy, [hash]) }
-}
-
-/** A stylesheet link of the build (`<link rel="stylesheet" crossorigin href="/assets/x.css">`). */
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?\shref="(\/assets\/[^"]+\.css)"[^>]*>\s*/g
-
-/**
- * A data page's shell with its stylesheets in its head, whole, instead of linked at the end of `<body>`. The build
- * inlines only the rules its prerendered page uses (build/critical-css.ts: the frame and a section loading); the
- * server fills the page with cards, filters and texts whose rules would then arrive after the first paint, and the
- * page would move as they did (CLS 0.175 on `/Gallery`). A few KB gzip in the page, no request before the paint.
- * `cssOf` reads a file of the build by its path (`/assets/x.css`); a link it cannot read stays as it is.
- */
-export function withStylesheetsInline(shell: string, cssOf: (path: string) => string | undefined): string {
-  const rules: string[] = []
-  const html = shell.replace(STYLESHEET_LINK, (link, path: string) => {
-    const css = cssOf(path)
-    if (css === undefined) return link
-    rules.push(css)
-    return ''
-  })
-  if (rules.length === 0) return shell
-  // A function as the replacement: `$` in CSS is not a replacement pattern.
-  return html.replace('</head>', () => `  <style>${rules.join('\n').replaceAll('</', '<\\/')}</style>\n  </head>`)
 }
 
 /**

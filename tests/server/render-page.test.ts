@@ -2,13 +2,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { createBackendCache } from '../../server/backend-cache'
-import {
-  assembleDataPage,
-  DATA_DEADLINE_MS,
-  scriptHashSource,
-  withScriptSources,
-  withStylesheetsInline,
-} from '../../server/render-page'
+import { assembleDataPage, DATA_DEADLINE_MS, scriptHashSource, withScriptSources } from '../../server/render-page'
 
 /** A prerendered page in small, as build/prerender-plugin.ts writes it. */
 const SHELL = `<!doctype html>
@@ -85,28 +79,6 @@ const SHELLS: Record<string, string> = {
   '/SubGallery': SHELL,
   '/about': '<!doctype html><html lang="en"><body><div id="root"><h1>About us</h1></div></body></html>',
 }
-
-describe("a data page's stylesheets", () => {
-  const shell =
-    '<html><head><style>.frame{}</style></head><body><div id="root"></div>' +
-    '<link rel="stylesheet" crossorigin href="/assets/index-a.css">\n' +
-    '<link rel="stylesheet" crossorigin href="/assets/lists-b.css">\n</body></html>'
-  const files: Record<string, string> = { '/assets/index-a.css': '.card{width:$1}', '/assets/lists-b.css': '.grid{}' }
-
-  it('come whole in the head, after the critical rules, so the rendered cards never paint unstyled', () => {
-    const page = withStylesheetsInline(shell, (path) => files[path])
-    expect(page).not.toContain('rel="stylesheet"')
-    expect(page).toContain('<style>.frame{}</style>')
-    expect(page.indexOf('.frame{}')).toBeLessThan(page.indexOf('.card{width:$1}\n.grid{}'))
-    expect(page.indexOf('.grid{}')).toBeLessThan(page.indexOf('</head>'))
-  })
-
-  it('stay linked when the file cannot be read', () => {
-    const page = withStylesheetsInline(shell, (path) => (path.includes('lists') ? undefined : files[path]))
-    expect(page).toContain('href="/assets/lists-b.css"')
-    expect(page).not.toContain('href="/assets/index-a.css"')
-  })
-})
 
 describe('the server with rendering', () => {
   const backend = createBackendCache({
