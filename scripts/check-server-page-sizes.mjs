@@ -7,10 +7,10 @@
 //
 // Usage: node scripts/check-server-page-sizes.mjs DIST SERVER [--large-only]
 //   DIST and SERVER: a live build and its server build's node.js; --large-only: the large scenario alone (CI's).
-import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { checkReport } from './check-report.mjs'
+import { startNodeProcess as start, stopNodeProcess as stop } from './node-process.mjs'
 
 const [distArgument, serverArgument] = process.argv.slice(2).filter((argument) => !argument.startsWith('--'))
 const DIST = resolve(distArgument ?? 'dist-live')
@@ -33,28 +33,6 @@ const PAGES = [
 const LARGE_LIST_PAGES = ['/Gallery', '/Events', '/News']
 const MAX_GZIP_BYTES = 100 * 1024
 const { check, finish } = checkReport()
-
-/**
- * Starts `command` and resolves once its output includes `ready`.
- * @param {string[]} args @param {Record<string, string>} env @param {string} ready
- */
-function start(args, env, ready) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
-  let output = ''
-  return new Promise((done, fail) => {
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-      if (output.includes(ready)) done(child)
-    })
-    child.on('exit', (code) => fail(new Error(`${args.join(' ')} exited with ${code}: ${output}`)))
-  })
-}
-
-/** @param {import('node:child_process').ChildProcess} child */
-const stop = (child) => {
-  child.removeAllListeners('exit')
-  child.kill('SIGTERM')
-}
 
 /** @type {Array<[string, string, number, number, boolean]>} */
 const rows = []

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import ICAL from 'ical.js'
 import { imageSize } from 'image-size'
 import { expect, test } from '../e2e/fixtures'
 import { collectHydrationReports, headingWasHydrated, rememberPrerenderedHeading } from '../e2e/hydration-checks'
+import { startNodeProcess, stopNodeProcess } from '../../scripts/node-process.mjs'
 
 /**
  * The optional server (issue 36): a data page arrives with what its first screen shows, and the browser takes that
@@ -295,19 +295,6 @@ test("the feeds: news and events as RSS and every event as a calendar, named in 
   )
 })
 
-/** Starts `node args…` with `env` and resolves once its output says `ready`; the caller stops it. */
-function startProcess(args: string[], env: Record<string, string>, ready: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
-  let output = ''
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      if (output.includes(ready)) resolve(child)
-    })
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${output}`)))
-  })
-}
-
 test("a long list (the large scenario's 5,000 events): the page carries this year's, the browser then loads the rest", async ({
   page,
   consoleErrors,
@@ -315,12 +302,12 @@ test("a long list (the large scenario's 5,000 events): the page carries this yea
   // A server of its own, in front of a backend of 5,000 events (mocks/scenarios/large.ts), beside the suite's.
   const dist = process.env.E2E_SERVER_DIST ?? 'dist-e2e-server'
   const [backendPort, serverPort] = [4198, 4199]
-  const backend = await startProcess(
+  const backend = await startNodeProcess(
     ['scripts/mock-server.mjs', `--port=${backendPort}`, '--scenario=large'],
     {},
     'Mock backend',
   )
-  const server = await startProcess(
+  const server = await startNodeProcess(
     [`${dist}-server/node.js`],
     {
       SITE_DIST: dist,
@@ -362,7 +349,7 @@ test("a long list (the large scenario's 5,000 events): the page carries this yea
     expect(calls).toHaveLength(1)
     expect(consoleErrors).toEqual([])
   } finally {
-    server.kill('SIGTERM')
-    backend.kill('SIGTERM')
+    stopNodeProcess(server)
+    stopNodeProcess(backend)
   }
 })
