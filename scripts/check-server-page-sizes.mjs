@@ -10,7 +10,7 @@
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { checkReport } from './check-report.mjs'
-import { startNodeProcess as start, stopNodeProcess as stop } from './node-process.mjs'
+import { startServerOnMockBackend } from './node-process.mjs'
 
 const [distArgument, serverArgument] = process.argv.slice(2).filter((argument) => !argument.startsWith('--'))
 const DIST = resolve(distArgument ?? 'dist-live')
@@ -37,21 +37,13 @@ const { check, finish } = checkReport()
 /** @type {Array<[string, string, number, number, boolean]>} */
 const rows = []
 for (const scenario of SCENARIOS) {
-  const backend = /** @type {import('node:child_process').ChildProcess} */ (
-    await start(['scripts/mock-server.mjs', `--port=${BACKEND_PORT}`, `--scenario=${scenario}`], {}, 'Mock backend')
-  )
-  const server = /** @type {import('node:child_process').ChildProcess} */ (
-    await start(
-      [SERVER],
-      {
-        SITE_DIST: DIST,
-        PORT: String(SERVER_PORT),
-        HOST: '127.0.0.1',
-        BACKEND_URL: `http://127.0.0.1:${BACKEND_PORT}`,
-      },
-      'Serving',
-    )
-  )
+  const servers = await startServerOnMockBackend({
+    server: SERVER,
+    dist: DIST,
+    port: SERVER_PORT,
+    backendPort: BACKEND_PORT,
+    scenario,
+  })
   try {
     for (const path of PAGES) {
       // The first request fills the server's backend cache (the mock makes the large lists on first use).
@@ -62,8 +54,7 @@ for (const scenario of SCENARIOS) {
       rows.push([scenario, path, html.length, gzipSync(html, { level: 9 }).length, withCards])
     }
   } finally {
-    stop(server)
-    stop(backend)
+    servers.stop()
   }
 }
 

@@ -3,7 +3,7 @@ import ICAL from 'ical.js'
 import { imageSize } from 'image-size'
 import { expect, test } from '../e2e/fixtures'
 import { collectHydrationReports, headingWasHydrated, rememberPrerenderedHeading } from '../e2e/hydration-checks'
-import { startNodeProcess, stopNodeProcess } from '../../scripts/node-process.mjs'
+import { startServerOnMockBackend } from '../../scripts/node-process.mjs'
 
 /**
  * The optional server (issue 36): a data page arrives with what its first screen shows, and the browser takes that
@@ -302,21 +302,13 @@ test("a long list (the large scenario's 5,000 events): the page carries this yea
   // A server of its own, in front of a backend of 5,000 events (mocks/scenarios/large.ts), beside the suite's.
   const dist = process.env.E2E_SERVER_DIST ?? 'dist-e2e-server'
   const [backendPort, serverPort] = [4198, 4199]
-  const backend = await startNodeProcess(
-    ['scripts/mock-server.mjs', `--port=${backendPort}`, '--scenario=large'],
-    {},
-    'Mock backend',
-  )
-  const server = await startNodeProcess(
-    [`${dist}-server/node.js`],
-    {
-      SITE_DIST: dist,
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-      BACKEND_URL: `http://127.0.0.1:${backendPort}`,
-    },
-    'Serving',
-  )
+  const servers = await startServerOnMockBackend({
+    server: `${dist}-server/node.js`,
+    dist,
+    port: serverPort,
+    backendPort,
+    scenario: 'large',
+  })
   try {
     const address = `http://127.0.0.1:${serverPort}/Events`
     // The server's backend cache holds the list first (the mock makes 5,000 events on its first call).
@@ -349,7 +341,6 @@ test("a long list (the large scenario's 5,000 events): the page carries this yea
     expect(calls).toHaveLength(1)
     expect(consoleErrors).toEqual([])
   } finally {
-    stopNodeProcess(server)
-    stopNodeProcess(backend)
+    servers.stop()
   }
 })
