@@ -19,7 +19,7 @@ export function firstScreenRecords<Item, Search extends ListSearch>(
 ): Item[] | undefined {
   const { recordDate } = page
   if (recordDate === undefined) return undefined
-  const selected = page.select ? page.select([...records]) : records
+  const selected = recordsOfPage(page, records)
   const view = page.filters(selected, search, today)
   const shown = new Set(view.items)
   const monthsKept = new Set<string>()
@@ -30,7 +30,7 @@ export function firstScreenRecords<Item, Search extends ListSearch>(
     if (keep && month !== undefined) monthsKept.add(month)
     return keep
   })
-  const keptView = page.filters(page.select ? page.select([...kept]) : kept, search, today)
+  const keptView = page.filters(recordsOfPage(page, kept), search, today)
   if (!sameView(view, keptView)) return undefined
   if (page.anchorsOf) {
     const anchors = page.anchorsOf(selected)
@@ -38,6 +38,14 @@ export function firstScreenRecords<Item, Search extends ListSearch>(
     if (view.items.some((item) => anchors.get(item) !== keptAnchors.get(item))) return undefined
   }
   return kept
+}
+
+/** The records the page is about (its `select`, as ListPage's query applies it). */
+function recordsOfPage<Item, Search extends ListSearch>(
+  page: ListPageDescription<Item, Search>,
+  records: readonly Item[],
+) {
+  return page.select ? page.select([...records]) : records
 }
 
 /** The same records shown, in the same order, and the same selects with the same options. */
