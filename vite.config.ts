@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { chunkModulesRecord } from './build/bundle-records.mjs'
+import { contentCheckPlugin } from './build/content-check-plugin.ts'
 import { cspPlugin } from './build/csp-plugin.ts'
 import { DEV_IMAGE_RESIZER, imageResizerPlugin } from './build/image-resizer-plugin.ts'
 import { precompressPlugin } from './build/precompress-plugin.ts'
@@ -99,6 +100,8 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
       }),
       react(),
       staticPhotoPipeline(),
+      // Every data file of src/content/data/ passes its schema, or nothing is built or served.
+      contentCheckPlugin(),
       staticPhotoRecord(),
       chunkModulesRecord(),
       // The server build of src/entry-server.tsx (build/prerender-plugin.ts) makes pages, not a site: the steps

@@ -1,19 +1,13 @@
+import { checkedContent } from './content-data'
+import data from './data/former-faculty.json' with { type: 'json' }
+import type { FormerFacultyFile } from './schemas/pages'
+
 /** A teacher who served the school (name, subject and years of service). */
-export interface FormerFacultyMember {
-  name: string
-  subject: string
-  years: string
-}
+export type FormerFacultyMember = FormerFacultyFile['teachers'][number]
 
-export const FORMER_FACULTY_INTRO =
-  'With gratitude we remember the teachers who served the school for many years and shaped generations of students.'
+/** /formerFaculty (src/content/data/former-faculty.json). */
+const CONTENT = checkedContent<FormerFacultyFile>(data)
 
-/** PLACEHOLDER people: invented names standing in for the school's real former staff. */
-export const FORMER_FACULTY: readonly FormerFacultyMember[] = [
-  { name: 'Mrs. Kamla Srivastava', subject: 'English', years: '1978 – 2012' },
-  { name: 'Mr. Ramesh Chandra Pandey', subject: 'Mathematics', years: '1982 – 2016' },
-  { name: 'Mrs. Usha Mishra', subject: 'Hindi', years: '1985 – 2019' },
-  { name: 'Mr. Joseph Lobo', subject: 'Physics', years: '1990 – 2020' },
-  { name: 'Mrs. Rekha Gupta', subject: 'Primary section', years: '1988 – 2018' },
-  { name: 'Mr. Harish Chandra Yadav', subject: 'Physical Education', years: '1992 – 2021' },
-]
+export const FORMER_FACULTY_INTRO = CONTENT.intro
+
+export const FORMER_FACULTY: readonly FormerFacultyMember[] = CONTENT.teachers

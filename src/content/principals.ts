@@ -1,27 +1,17 @@
-import { PORTRAITS } from './static-page.types'
-
-/** A principal of the school's history (spec section 3: id, name, fromDate, toDate, img). */
-export interface PrincipalHistoryEntry {
-  id: number
-  name: string
-  /** Year and month the term began, YYYY-MM. */
-  fromDate: string
-  /** Year and month the term ended, YYYY-MM; null for the present principal. */
-  toDate: string | null
-  img: string
-}
+import { checkedContent } from './content-data'
+import data from './data/principals.json' with { type: 'json' }
+import type { PrincipalsFile } from './schemas/pages'
 
 /**
- * The fixed list of 8 principals, most recent first; the current one since June 2025.
- * PLACEHOLDER people: invented names standing in for the school's real history.
+ * A principal of the school's history (spec section 3: id, name, fromDate, toDate, img): the year and month the
+ * term began and ended (YYYY-MM), toDate empty (null or left out) for the present principal.
  */
-export const PRINCIPALS: readonly PrincipalHistoryEntry[] = [
-  { id: 8, name: 'Sr. Jyoti Ekka', fromDate: '2025-06', toDate: null, img: PORTRAITS.sister },
-  { id: 7, name: 'Sr. Lilly Thomas', fromDate: '2017-04', toDate: '2025-05', img: PORTRAITS.sister },
-  { id: 6, name: 'Fr. Anil Dsouza', fromDate: '2010-04', toDate: '2017-03', img: PORTRAITS.father },
-  { id: 5, name: 'Sr. Grace Kujur', fromDate: '2003-07', toDate: '2010-03', img: PORTRAITS.sister },
-  { id: 4, name: 'Sr. Philomena Lakra', fromDate: '1995-04', toDate: '2003-06', img: PORTRAITS.sister },
-  { id: 3, name: 'Fr. Sebastian Pereira', fromDate: '1986-06', toDate: '1995-03', img: PORTRAITS.father },
-  { id: 2, name: 'Sr. Agnes Minj', fromDate: '1974-07', toDate: '1986-05', img: PORTRAITS.sister },
-  { id: 1, name: 'Sr. Cecilia Fernandes', fromDate: '1965-07', toDate: '1974-06', img: PORTRAITS.sister },
-]
+export type PrincipalHistoryEntry = PrincipalsFile['principals'][number]
+
+/** Newest term first, whatever order the file lists them in: a new principal is added anywhere in the list. */
+export function newestFirst(principals: readonly PrincipalHistoryEntry[]): PrincipalHistoryEntry[] {
+  return [...principals].sort((a, b) => b.fromDate.localeCompare(a.fromDate) || b.id - a.id)
+}
+
+/** The principals of src/content/data/principals.json, most recent first. */
+export const PRINCIPALS: readonly PrincipalHistoryEntry[] = newestFirst(checkedContent<PrincipalsFile>(data).principals)

@@ -1,6 +1,6 @@
 /**
- * The shapes of the static pages' content (spec section 2). Content modules hold plain data only:
- * no JSX, no markup. The page components in src/routes/-components/ render them.
+ * The shapes of the static pages' content (spec section 2). The content is data (src/content/data/), checked by
+ * the schemas of src/content/schemas/: no JSX, no markup. The page components render it.
  */
 
 /** One block of text inside a section, rendered in order. */
@@ -17,7 +17,7 @@ export interface ContentSection {
   subsections?: readonly ContentSection[]
 }
 
-/** A photo shipped in public/ (a generated placeholder until the school's own photo replaces it). */
+/** A photo of the site: a placeholder in public/, or the school's own photo saved at its path (static-photo-sources.ts). */
 export interface StaticPhoto {
   /** Path under public/, e.g. /images/static/library-1.svg. */
   src: string
@@ -42,20 +42,3 @@ export const SCENE_HEIGHT = 480
 const PORTRAIT_WIDTH = 240
 /** A portrait is shown at most this wide (.person-photo): the `sizes` of a school's portrait widths. */
 export const PORTRAIT_SIZES = `${PORTRAIT_WIDTH}px`
-
-export const STATIC_IMAGE_DIR = '/images/static'
-
-/** A scene photo of public/images/static. */
-export function scenePhoto(file: string, alt: string, caption?: string): StaticPhoto {
-  return { src: `${STATIC_IMAGE_DIR}/${file}`, alt, caption, width: SCENE_WIDTH, height: SCENE_HEIGHT }
-}
-
-/** The generic portrait placeholders; replace `photo` values with the school's real photos. */
-export const PORTRAITS = {
-  sister: `${STATIC_IMAGE_DIR}/portrait-sister.svg`,
-  father: `${STATIC_IMAGE_DIR}/portrait-father.svg`,
-  man: `${STATIC_IMAGE_DIR}/portrait-man.svg`,
-  woman: `${STATIC_IMAGE_DIR}/portrait-woman.svg`,
-  boy: `${STATIC_IMAGE_DIR}/portrait-boy.svg`,
-  girl: `${STATIC_IMAGE_DIR}/portrait-girl.svg`,
-} as const

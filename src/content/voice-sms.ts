@@ -1,21 +1,12 @@
-/** One voice message of /voiceSMS (spec section 2). */
-export interface VoiceMessage {
-  title: string
-  /** The message's category line. */
-  subtitle: string
-  /** ISO date of the last update. */
-  updatedOn: string
-  /** The audio file, shipped in public/audio (a generated placeholder tone until the real recording replaces it). */
-  audioSrc: string
-  audioType: string
-}
+import { checkedContent } from './content-data'
+import data from './data/voice-sms.json' with { type: 'json' }
+import type { VoiceSmsFile } from './schemas/pages'
 
-export const VOICE_MESSAGES: readonly VoiceMessage[] = [
-  {
-    title: 'National Anthem',
-    subtitle: 'voice of Nation',
-    updatedOn: '2022-08-10',
-    audioSrc: '/audio/national-anthem.wav',
-    audioType: 'audio/wav',
-  },
-]
+/**
+ * One voice message of /voiceSMS (spec section 2): its title, category line, ISO date of the last update, and the
+ * audio file in public/audio (a generated placeholder tone until the real recording replaces it).
+ */
+export type VoiceMessage = VoiceSmsFile['messages'][number]
+
+/** /voiceSMS (src/content/data/voice-sms.json). */
+export const VOICE_MESSAGES: readonly VoiceMessage[] = checkedContent<VoiceSmsFile>(data).messages

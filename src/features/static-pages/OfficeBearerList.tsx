@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { FilterBar } from '@/components/ui/filters/FilterBar'
 import { SelectFilter } from '@/components/ui/filters/SelectFilter'
-import { DEFAULT_OFFICE_BEARER_YEAR, OFFICE_BEARER_YEARS, type OfficeBearerYear } from '@/content/office-bearer-years'
+import { DEFAULT_OFFICE_BEARER_YEAR, isOfficeBearerYear, OFFICE_BEARER_YEARS } from '@/content/office-bearer-years'
 import { OFFICE_BEARERS } from '@/content/office-bearers'
 import { OfficeBearerCard } from './OfficeBearerCard'
 import './static-pages.css'
@@ -10,16 +10,12 @@ const route = getRouteApi('/OfficeBearers')
 
 const YEAR_OPTIONS = OFFICE_BEARER_YEARS.map((year) => ({ value: year, label: year }))
 
-function isOfficeBearerYear(value: string): value is OfficeBearerYear {
-  return (OFFICE_BEARER_YEARS as readonly string[]).includes(value)
-}
-
 /** The year select (kept in the URL as ?year=) and the cards of that year's office bearers. */
 export function OfficeBearerList() {
   const { year: searchYear } = route.useSearch()
   const navigate = route.useNavigate()
   const year = searchYear ?? DEFAULT_OFFICE_BEARER_YEAR
-  const bearers = OFFICE_BEARERS[year]
+  const bearers = OFFICE_BEARERS[year] ?? []
   return (
     <>
       <FilterBar summary={`Office bearers ${year}: ${bearers.length}`}>
