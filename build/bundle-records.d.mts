@@ -21,7 +21,8 @@ export interface BundleRecords {
 
 export const MANIFEST_FILE: string
 export const CHUNK_MODULES_FILE: string
-export function routeSourceOf(path: string): string
+export function routeSourceOf(path: string, routeSources?: readonly string[]): string
+export function routeSourcesOf(manifest: ViteManifest): string[]
 export function pagePathOf(source: string): string | undefined
 export function chunksOfSource(manifest: ViteManifest, source: string): string[]
 export function entryChunks(manifest: ViteManifest): string[]

@@ -15,9 +15,39 @@ import { isAbsolute, join, relative } from 'node:path'
 export const MANIFEST_FILE = '.vite/manifest.json'
 export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json'
 
-/** The route file of a page path: `/` is src/routes/index.tsx, `/Gallery` src/routes/Gallery.tsx. */
-export function routeSourceOf(/** @type {string} */ path) {
-  return `src/routes/${path === '/' ? 'index' : path.slice(1)}.tsx`
+/**
+ * The route file of a page path: `/` is src/routes/index.tsx, `/Gallery` src/routes/Gallery.tsx. Given a build's
+ * route files (routeSourcesOf), a path that no file names but a file with a parameter matches is that file's:
+ * /Magazine2025 is src/routes/Magazine{$year}.tsx.
+ * @param {string} path
+ * @param {readonly string[]} [routeSources]
+ */
+export function routeSourceOf(path, routeSources = []) {
+  const own = `src/routes/${path === '/' ? 'index' : path.slice(1)}.tsx`
+  if (routeSources.includes(own)) return own
+  return routeSources.find((source) => routePatternOf(source)?.test(path)) ?? own
+}
+
+/**
+ * The paths a route file with parameters serves, as the router matches them (a parameter is one or more characters
+ * within its segment; letter case aside): src/routes/Magazine{$year}.tsx serves /Magazine2025. Undefined for a
+ * file without parameters.
+ * @param {string} source
+ */
+function routePatternOf(source) {
+  const path = pagePathOf(source)
+  if (path === undefined || !path.includes('{$')) return undefined
+  const segments = path.split(/\{\$[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  return new RegExp(`^${segments.join('[^/]+')}$`, 'i')
+}
+
+/**
+ * The route files a build holds (its manifest's sources under src/routes/).
+ * @param {import('./bundle-records.d.mts').ViteManifest} manifest
+ */
+export function routeSourcesOf(manifest) {
+  const sources = Object.entries(manifest).map(([key, chunk]) => (chunk.src ?? key).split('?')[0] ?? '')
+  return [...new Set(sources.filter((source) => pagePathOf(source) !== undefined))]
 }
 
 /** The page path of a route file (routeSourceOf's inverse), or undefined for another file or the root route. */

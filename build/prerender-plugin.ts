@@ -3,17 +3,19 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
-import { PAGES } from '../src/config/site-map.ts'
 import { APP_START_FILE, APP_START_SOURCE, withAppStartAfterFirstScreen } from './app-start.ts'
 import {
   chunksOfSource,
   readBundleRecords,
   routeSourceOf,
+  routeSourcesOf,
   withStaticImports,
   type ViteManifest,
 } from './bundle-records.mjs'
 import { escapeHtmlAttribute } from './escape.ts'
+import { writeMissingMagazineShareImages } from './magazine-share-images.ts'
 import { inlineCodeScripts, pageFileOf, splitRenderedMarkup, type SplitMarkup } from './page-markup.ts'
+import { sitePagesIn } from './site-pages.ts'
 
 /**
  * HTML first (issue 20): every `vite build` writes every page of the site as HTML, rendered by the router's own
@@ -124,12 +126,21 @@ async function buildServerEntry(config: ResolvedConfig, scratchDir: string): Pro
   return (await import(pathToFileURL(resolve(scratchDir, 'entry-server.js')).href)) as ServerEntry
 }
 
-/** Renders and writes every page of the site and the not-found page into `outDir`. */
-async function writePages(entry: ServerEntry, outDir: string, base: string): Promise<string[]> {
+/**
+ * Renders and writes every page of the site and the not-found page into `outDir`: the site map's pages, each magazine
+ * issue of the data folder under `root` (the project's root) among them.
+ */
+async function writePages(entry: ServerEntry, outDir: string, base: string, root: string): Promise<string[]> {
   const template = readFileSync(resolve(outDir, 'index.html'), 'utf8')
   const { manifest } = readBundleRecords(outDir)
+  const routeSources = routeSourcesOf(manifest)
   const targets = [
-    ...PAGES.map(({ path }) => ({ path, file: pageFileOf(path), route: routeSourceOf(path), status: 200 })),
+    ...sitePagesIn(root).map(({ path }) => ({
+      path,
+      file: pageFileOf(path),
+      route: routeSourceOf(path, routeSources),
+      status: 200,
+    })),
     { path: NOT_FOUND_RENDER_PATH, file: NOT_FOUND_FILE, route: undefined, status: 404 },
   ]
   writeFileSync(resolve(outDir, APP_START_FILE), APP_START_SOURCE)
@@ -192,8 +203,12 @@ export function prerenderPlugin(): Plugin {
         )
         try {
           const entry = await buildServerEntry(config, scratchDir)
-          const written = await writePages(entry, outDir, config.base)
+          const written = await writePages(entry, outDir, config.base, config.root)
           config.logger.info(`prerendered ${written.length} pages into ${config.build.outDir}/`)
+          // The pages name their preview images; a magazine's is made here when public/ has none yet.
+          for (const image of await writeMissingMagazineShareImages(config.root, outDir)) {
+            config.logger.info(`made the link-preview image ${image}`)
+          }
         } catch (failure) {
           this.error(failure instanceof Error ? failure : new Error(String(failure)))
         } finally {

@@ -1,8 +1,9 @@
 import type { Plugin } from 'vite'
 import { DEFAULT_SITE_URL, isPublicPlainHttp, type AppConfig } from '../src/config/env-schema.ts'
-import { NOT_STANDALONE_PAGES, PAGES } from '../src/config/site-map.ts'
+import { NOT_STANDALONE_PAGES } from '../src/config/site-map-rows.ts'
 import { escapeXml, singleLine } from './escape.ts'
 
+import { sitePagesIn } from './site-pages.ts'
 /**
  * sitemap.xml and robots.txt, made from the site map on the site's own origin (VITE_SITE_URL), the origin the
  * pages' canonical links name: written into each build, and served by `npm run dev`. Nothing in public/ to go stale.
@@ -11,11 +12,14 @@ import { escapeXml, singleLine } from './escape.ts'
 export const SITEMAP_FILE = 'sitemap.xml'
 export const ROBOTS_FILE = 'robots.txt'
 
-/** The sitemap of every page of the site map but those that are not pages on their own, at `origin` (no trailing slash). */
-export function sitemapXml(origin: string): string {
-  const urls = PAGES.filter((page) => !NOT_STANDALONE_PAGES.has(page.path)).map(
-    (page) => `  <url><loc>${escapeXml(origin + page.path)}</loc></url>`,
-  )
+/**
+ * The sitemap of every page of the site map but those that are not pages on their own, at `origin` (no trailing
+ * slash); the magazine issues are those of the data folder under `root`, the project's root.
+ */
+export function sitemapXml(origin: string, root: string = process.cwd()): string {
+  const urls = sitePagesIn(root)
+    .filter((page) => !NOT_STANDALONE_PAGES.has(page.path))
+    .map((page) => `  <url><loc>${escapeXml(origin + page.path)}</loc></url>`)
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${urls.join('\n')}

@@ -230,7 +230,10 @@ async function askAndKeep(path, options) {
 
 try {
   // Pages: each at its path (query strings play no part), as its own file.
-  const pages = sitePathsOf(readFileSync(join(ROOT, 'src/config/site-map.ts'), 'utf8'))
+  const pages = sitePathsOf(
+    readFileSync(join(ROOT, 'src/config/site-map-rows.ts'), 'utf8'),
+    readdirSync(join(ROOT, 'src/content/data/magazines')),
+  )
   check(pages.length > 0, 'the site map lists pages')
   for (const [path, file] of [
     ...pages.map((page) => [page, pageFileOf(page)]),

@@ -6,8 +6,9 @@
  * bytes) at the book's page size, 500x680: a white page with a coloured band, the magazine's session and the page
  * number, or a coloured cover.
  *
- * The page lists must match src/content/magazines.ts; tests/unit/magazines.test.ts checks that every page of
- * the manifests has its file here and that no folder holds a file the manifests do not list.
+ * The page lists must match the three issues' data files (src/content/data/magazines/<year>.json);
+ * tests/unit/magazines.test.ts checks that every page of them has its file here and that no folder holds a file they
+ * do not list. A new issue needs no placeholders: its data file names its own pages (the school's scans).
  *
  * Run: node scripts/generate-magazine-pages.mjs
  */
@@ -22,7 +23,7 @@ const PAGE_HEIGHT = 680
 const MAX_SVG_BYTES = 1024
 
 /**
- * Keep in step with MAGAZINES in src/content/magazines.ts.
+ * Keep in step with src/content/data/magazines/<year>.json.
  * @typedef {{ year: 2023 | 2024 | 2025, session: string, covers: number, lastPage: number, missingPages: number[] }} Issue
  * @type {Issue[]}
  */

@@ -6,7 +6,7 @@
 // when there is one, else the generated placeholder in public/), plus the school's image (crest and name) and a PNG
 // of the crest for the schema.org logo. Generated placeholders: run again after replacing a photo or the logo.
 // `node scripts/generate-share-images.mjs`
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
@@ -28,22 +28,40 @@ const GOLD = '#f2c94c'
 const SVG_DENSITY = 300
 const LOGO_DENSITY = 72 * 16
 
+/** The magazines' data files (src/content/data/magazines/<year>.json): each issue previews with its first page. */
+const MAGAZINES = join(ROOT, 'src/content/data/magazines')
+
+/** The first page of each magazine issue, by its public path. */
+function magazineFirstPages() {
+  return readdirSync(MAGAZINES)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => {
+      /** @type {{ pages: { image: string }[] }} */
+      const issue = JSON.parse(readFileSync(join(MAGAZINES, name), 'utf8'))
+      const first = issue.pages[0]
+      if (!first) throw new Error(`${name} has no pages`)
+      return first.image
+    })
+}
+
 /**
  * The photos pages lead with, by their placeholder's path: keep in step with the pages' loaders (src/routes/), which
- * name the preview copy with shareImageOf; tests/unit/page-head.test.ts checks every page's image exists.
+ * name the preview copy with shareImageOf; tests/unit/page-head.test.ts checks every page's image exists. The
+ * magazines' come from their data files (the build makes a new issue's until this script is run again,
+ * build/magazine-share-images.ts).
  * `fit`: 'cover' fills the frame (scenes), 'contain' shows the whole page on the school's colour (magazines).
+ * @type {{ src: string, fit: 'cover' | 'contain' }[]}
  */
-const PHOTOS = /** @type {const} */ ([
+const PHOTOS = [
   { src: '/images/static/school-building.svg', fit: 'cover' },
   { src: '/images/static/camp-tents.svg', fit: 'cover' },
   { src: '/images/static/biology-lab-1.svg', fit: 'cover' },
   { src: '/images/static/library-1.svg', fit: 'cover' },
   { src: '/images/static/childrens-park-1.svg', fit: 'cover' },
   { src: '/images/static/erp-school-management.svg', fit: 'cover' },
-  { src: '/magazines/2023/cover-1.svg', fit: 'contain' },
-  { src: '/magazines/2024/page-001.svg', fit: 'contain' },
-  { src: '/magazines/2025/page-001.svg', fit: 'contain' },
-])
+  ...magazineFirstPages().map((src) => ({ src, fit: /** @type {const} */ ('contain') })),
+]
 
 const ORIGINAL_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'JPG', 'JPEG', 'PNG', 'WEBP']
 

@@ -34,5 +34,5 @@ export interface MainConfig {
   modules?: string[]
 }
 export function nginxMainConfig(config: MainConfig): string
-export function sitePathsOf(siteMapSource: string): string[]
+export function sitePathsOf(siteMapRowsSource: string, magazineFiles: readonly string[]): string[]
 export function pageFileOf(path: string): string

@@ -14,9 +14,7 @@ import { Route as ERPSoftwareRouteImport } from './routes/ERPSoftware'
 import { Route as EventsRouteImport } from './routes/Events'
 import { Route as FullAttendanceRouteImport } from './routes/FullAttendance'
 import { Route as GalleryRouteImport } from './routes/Gallery'
-import { Route as Magazine2023RouteImport } from './routes/Magazine2023'
-import { Route as Magazine2024RouteImport } from './routes/Magazine2024'
-import { Route as Magazine2025RouteImport } from './routes/Magazine2025'
+import { Route as MagazineChar123yearChar125RouteImport } from './routes/Magazine{$year}'
 import { Route as NewsRouteImport } from './routes/News'
 import { Route as OfficeBearersRouteImport } from './routes/OfficeBearers'
 import { Route as ParentPortalRouteImport } from './routes/ParentPortal'
@@ -76,21 +74,12 @@ const GalleryRoute = GalleryRouteImport.update({
   path: '/Gallery',
   getParentRoute: () => rootRouteImport,
 } as any)
-const Magazine2023Route = Magazine2023RouteImport.update({
-  id: '/Magazine2023',
-  path: '/Magazine2023',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const Magazine2024Route = Magazine2024RouteImport.update({
-  id: '/Magazine2024',
-  path: '/Magazine2024',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const Magazine2025Route = Magazine2025RouteImport.update({
-  id: '/Magazine2025',
-  path: '/Magazine2025',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const MagazineChar123yearChar125Route =
+  MagazineChar123yearChar125RouteImport.update({
+    id: '/Magazine{$year}',
+    path: '/Magazine{$year}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const NewsRoute = NewsRouteImport.update({
   id: '/News',
   path: '/News',
@@ -263,9 +252,7 @@ export interface FileRoutesByFullPath {
   '/Events': typeof EventsRoute
   '/FullAttendance': typeof FullAttendanceRoute
   '/Gallery': typeof GalleryRoute
-  '/Magazine2023': typeof Magazine2023Route
-  '/Magazine2024': typeof Magazine2024Route
-  '/Magazine2025': typeof Magazine2025Route
+  '/Magazine{$year}': typeof MagazineChar123yearChar125Route
   '/News': typeof NewsRoute
   '/OfficeBearers': typeof OfficeBearersRoute
   '/ParentPortal': typeof ParentPortalRoute
@@ -306,9 +293,7 @@ export interface FileRoutesByTo {
   '/Events': typeof EventsRoute
   '/FullAttendance': typeof FullAttendanceRoute
   '/Gallery': typeof GalleryRoute
-  '/Magazine2023': typeof Magazine2023Route
-  '/Magazine2024': typeof Magazine2024Route
-  '/Magazine2025': typeof Magazine2025Route
+  '/Magazine{$year}': typeof MagazineChar123yearChar125Route
   '/News': typeof NewsRoute
   '/OfficeBearers': typeof OfficeBearersRoute
   '/ParentPortal': typeof ParentPortalRoute
@@ -350,9 +335,7 @@ export interface FileRoutesById {
   '/Events': typeof EventsRoute
   '/FullAttendance': typeof FullAttendanceRoute
   '/Gallery': typeof GalleryRoute
-  '/Magazine2023': typeof Magazine2023Route
-  '/Magazine2024': typeof Magazine2024Route
-  '/Magazine2025': typeof Magazine2025Route
+  '/Magazine{$year}': typeof MagazineChar123yearChar125Route
   '/News': typeof NewsRoute
   '/OfficeBearers': typeof OfficeBearersRoute
   '/ParentPortal': typeof ParentPortalRoute
@@ -395,9 +378,7 @@ export interface FileRouteTypes {
     | '/Events'
     | '/FullAttendance'
     | '/Gallery'
-    | '/Magazine2023'
-    | '/Magazine2024'
-    | '/Magazine2025'
+    | '/Magazine{$year}'
     | '/News'
     | '/OfficeBearers'
     | '/ParentPortal'
@@ -438,9 +419,7 @@ export interface FileRouteTypes {
     | '/Events'
     | '/FullAttendance'
     | '/Gallery'
-    | '/Magazine2023'
-    | '/Magazine2024'
-    | '/Magazine2025'
+    | '/Magazine{$year}'
     | '/News'
     | '/OfficeBearers'
     | '/ParentPortal'
@@ -481,9 +460,7 @@ export interface FileRouteTypes {
     | '/Events'
     | '/FullAttendance'
     | '/Gallery'
-    | '/Magazine2023'
-    | '/Magazine2024'
-    | '/Magazine2025'
+    | '/Magazine{$year}'
     | '/News'
     | '/OfficeBearers'
     | '/ParentPortal'
@@ -525,9 +502,7 @@ export interface RootRouteChildren {
   EventsRoute: typeof EventsRoute
   FullAttendanceRoute: typeof FullAttendanceRoute
   GalleryRoute: typeof GalleryRoute
-  Magazine2023Route: typeof Magazine2023Route
-  Magazine2024Route: typeof Magazine2024Route
-  Magazine2025Route: typeof Magazine2025Route
+  MagazineChar123yearChar125Route: typeof MagazineChar123yearChar125Route
   NewsRoute: typeof NewsRoute
   OfficeBearersRoute: typeof OfficeBearersRoute
   ParentPortalRoute: typeof ParentPortalRoute
@@ -600,25 +575,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GalleryRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/Magazine2023': {
-      id: '/Magazine2023'
-      path: '/Magazine2023'
-      fullPath: '/Magazine2023'
-      preLoaderRoute: typeof Magazine2023RouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/Magazine2024': {
-      id: '/Magazine2024'
-      path: '/Magazine2024'
-      fullPath: '/Magazine2024'
-      preLoaderRoute: typeof Magazine2024RouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/Magazine2025': {
-      id: '/Magazine2025'
-      path: '/Magazine2025'
-      fullPath: '/Magazine2025'
-      preLoaderRoute: typeof Magazine2025RouteImport
+    '/Magazine{$year}': {
+      id: '/Magazine{$year}'
+      path: '/Magazine{$year}'
+      fullPath: '/Magazine{$year}'
+      preLoaderRoute: typeof MagazineChar123yearChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/News': {
@@ -861,9 +822,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventsRoute: EventsRoute,
   FullAttendanceRoute: FullAttendanceRoute,
   GalleryRoute: GalleryRoute,
-  Magazine2023Route: Magazine2023Route,
-  Magazine2024Route: Magazine2024Route,
-  Magazine2025Route: Magazine2025Route,
+  MagazineChar123yearChar125Route: MagazineChar123yearChar125Route,
   NewsRoute: NewsRoute,
   OfficeBearersRoute: OfficeBearersRoute,
   ParentPortalRoute: ParentPortalRoute,

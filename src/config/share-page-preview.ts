@@ -10,9 +10,10 @@ import { SHARE_IMAGE_DIR, type PagePreview, type ShareImage } from './share-prev
 /**
  * The preview copy of a photo of the site, named after its placeholder's path (the script makes it from the school's
  * own photo when there is one): /images/static/library-1.svg gives /images/share/library-1.jpg, and
- * /magazines/2024/page-001.svg gives /images/share/magazines-2024-page-001.jpg.
+ * /magazines/2024/page-001.svg gives /images/share/magazines-2024-page-001.jpg (the build makes a new magazine's,
+ * build/magazine-share-images.ts).
  */
-function shareImageOf(photo: { src: string; alt: string }): ShareImage {
+export function shareImageOf(photo: { src: string; alt: string }): ShareImage {
   const name = photo.src
     .replace(/^\/(images\/static\/)?/, '')
     .replaceAll('/', '-')
@@ -40,10 +41,13 @@ export function leadTextOf(page: TextPage): string {
   return page.intro?.[0] ?? firstParagraph ?? ''
 }
 
-/** A magazine's preview: its first page (the cover) as the image. */
+/**
+ * A magazine's preview: its first page (the cover) as the image, named after the page's public path (the build makes
+ * the copy of a new issue's cover, build/share-images.ts).
+ */
 export function magazinePreview(text: string, issue: MagazineIssue | undefined): PagePreview {
   const first = issue?.pages[0]
-  return pagePreview(text, first && { src: first.src, alt: `The first page of the school magazine ${issue.session}` })
+  return pagePreview(text, first && { src: first.image, alt: `The first page of the school magazine ${issue.session}` })
 }
 
 /** A page's preview: its text summarised, and its lead photo when it has one. */

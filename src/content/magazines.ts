@@ -1,27 +1,41 @@
 /**
- * The school magazines (spec: Magazines and Magazine viewers; section 9 for the page counts).
+ * The school magazines (spec: Magazines and Magazine viewers; section 9 for the page counts): one data file per
+ * issue in src/content/data/magazines/, named after its year (2025.json), checked by the build against
+ * src/content/schemas/magazines.ts. A new year's magazine is a new file: its page /Magazine2026, its card on
+ * /magazine, the site map, the sitemap, the search and its link preview follow from it.
  *
- * Each issue's pages are listed in book order. Page numbers are the numbers printed on the pages; the 2023
- * issue skips a few of them, so a page's position in the book and its number are different things and
- * nothing may assume the numbers are contiguous. The images in public/magazines/ are lightweight generated
- * placeholders (scripts/generate-magazine-pages.mjs), to be replaced by the school's scans of the same names.
+ * Each issue's pages are listed in book order. Page numbers are the numbers printed on the pages; the 2023 issue
+ * skips a few of them, so a page's position in the book and its number are different things and nothing may assume
+ * the numbers are contiguous. A page's image is a public path: a placeholder in public/magazines/<year>/
+ * (scripts/generate-magazine-pages.mjs), or the school's scan in src/content/photos/magazines/<year>/ under the same
+ * name with its own extension, which the build resizes (magazine-photos.ts).
  */
 
+import { magazinePath, type MagazinePath } from '@/config/site-map-rows'
+import { checkedContent } from './content-data'
 import { magazinePhotoSources } from './magazine-photos'
+import type { MagazineFile } from './schemas/magazines'
 
-export type MagazineYear = 2023 | 2024 | 2025
+/** Every issue's file, read with the page that shows it (never in the first load: magazine-years.ts has the years). */
+const FILES = import.meta.glob('./data/magazines/*.json', { eager: true, import: 'default' })
+
+export type MagazineYear = number
+
+type MagazinePageData = MagazineFile['pages'][number]
 
 interface MagazinePage {
-  /** Site path of the page image (the placeholder's, also when the school's scan replaces it). */
-  src: string
   /**
-   * The widths the build made of the school's scan of the page, when there is one (static-photo-sources.ts): a
-   * browser then never loads `src`.
+   * What an <img> loads: the placeholder's path, or the fallback width of the school's scan when there is one
+   * (static-photo-sources.ts), so a page whose only file is the scan is never a missing image.
    */
+  src: string
+  /** The widths the build made of the school's scan of the page, when there is one: a browser then never loads `src`. */
   srcSet?: string
+  /** The page's public path as its data file names it (the link preview's copy is named after it). */
+  image: string
   /** Text alternative of the page image. */
   alt: string
-  kind: 'cover' | 'page'
+  kind: MagazinePageData['kind']
   /** The cover's position (1-4) or the number printed on the page. */
   number: number
 }
@@ -31,76 +45,27 @@ export interface MagazineIssue {
   /** The school session the issue covers, as the site shows it: "2023-2024". */
   session: string
   /** The route of the issue's viewer. */
-  path: '/Magazine2023' | '/Magazine2024' | '/Magazine2025'
+  path: MagazinePath
   pages: readonly MagazinePage[]
 }
 
-interface IssueLayout {
-  year: MagazineYear
-  session: string
-  path: MagazineIssue['path']
-  /** Cover images that come before the numbered pages. */
-  covers: number
-  /** The highest printed page number. */
-  lastPage: number
-  /** Printed numbers with no page in the issue. */
-  missingPages: readonly number[]
+function pageOf({ image, kind, number }: MagazinePageData): MagazinePage {
+  const { src, srcSet } = magazinePhotoSources(image)
+  return { src, srcSet, image, alt: `${kind === 'cover' ? 'Cover' : 'Page'} ${number}`, kind, number }
 }
 
-function pagesOf(layout: IssueLayout): MagazinePage[] {
-  const folder = `/magazines/${layout.year}`
-  const pages: MagazinePage[] = []
-  for (let cover = 1; cover <= layout.covers; cover += 1) {
-    const src = `${folder}/cover-${cover}.svg`
-    pages.push({ src, srcSet: magazinePhotoSources(src).srcSet, alt: `Cover ${cover}`, kind: 'cover', number: cover })
-  }
-  const missing = new Set(layout.missingPages)
-  for (let number = 1; number <= layout.lastPage; number += 1) {
-    if (missing.has(number)) continue
-    const src = `${folder}/page-${String(number).padStart(3, '0')}.svg`
-    pages.push({
-      src,
-      srcSet: magazinePhotoSources(src).srcSet,
-      alt: `Page ${number}`,
-      kind: 'page',
-      number,
-    })
-  }
-  return pages
-}
-
-function issueOf(layout: IssueLayout): MagazineIssue {
-  return { year: layout.year, session: layout.session, path: layout.path, pages: pagesOf(layout) }
-}
-
-/** Keep in step with scripts/generate-magazine-pages.mjs (the unit tests check that the files exist). */
-export const MAGAZINES: Readonly<Record<MagazineYear, MagazineIssue>> = {
-  2025: issueOf({
-    year: 2025,
-    session: '2024-2025',
-    path: '/Magazine2025',
-    covers: 0,
-    lastPage: 160,
-    missingPages: [],
-  }),
-  2024: issueOf({
-    year: 2024,
-    session: '2023-2024',
-    path: '/Magazine2024',
-    covers: 0,
-    lastPage: 160,
-    missingPages: [],
-  }),
-  // Four cover images, then pages numbered up to 140 with a few numbers missing.
-  2023: issueOf({
-    year: 2023,
-    session: '2022-2023',
-    path: '/Magazine2023',
-    covers: 4,
-    lastPage: 140,
-    missingPages: [27, 28, 73, 118],
-  }),
+function issueOf({ year, session, pages }: MagazineFile): MagazineIssue {
+  return { year, session, path: magazinePath(year), pages: pages.map(pageOf) }
 }
 
 /** Newest first: the order of the yearly cards on /magazine. */
-export const MAGAZINE_ISSUES: readonly MagazineIssue[] = [MAGAZINES[2025], MAGAZINES[2024], MAGAZINES[2023]]
+export const MAGAZINE_ISSUES: readonly MagazineIssue[] = Object.values(FILES)
+  .map((data) => issueOf(checkedContent<MagazineFile>(data)))
+  .sort((a, b) => b.year - a.year)
+
+const issuesByYear = new Map(MAGAZINE_ISSUES.map((issue) => [issue.year, issue]))
+
+/** The issue of a year, or undefined when there is no magazine for that year. */
+export function magazineIssueOf(year: MagazineYear): MagazineIssue | undefined {
+  return issuesByYear.get(year)
+}

@@ -1,12 +1,15 @@
 import { expect, type Page } from '@playwright/test'
-import { PAGES } from '../../src/config/site-map'
+import { sitePagesIn } from '../../build/site-pages'
 import { waitForFrame } from '../e2e/fixtures'
 
 /** A gallery of the demo data, so that /SubGallery shows a real gallery rather than its "not found" message. */
 const DEMO_SUB_GALLERY = '/SubGallery?id=gallery-sports-day-2026'
 
-/** Every page of the site map as a URL to visit (the gallery detail page with a demo gallery's id). */
-export const PAGE_URLS: readonly string[] = PAGES.map((page) =>
+/**
+ * Every page of the site map as a URL to visit (the gallery detail page with a demo gallery's id), each magazine issue
+ * of the data folder among them.
+ */
+export const PAGE_URLS: readonly string[] = sitePagesIn().map((page) =>
   page.path === '/SubGallery' ? DEMO_SUB_GALLERY : page.path,
 )
 

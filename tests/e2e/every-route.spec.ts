@@ -1,4 +1,4 @@
-import { PAGES } from '../../src/config/site-map'
+import { sitePagesIn } from '../../build/site-pages'
 import { expectNoViolations } from '../a11y/axe'
 import { closeNotificationPopup, PAGE_URLS, waitForSettledPage } from '../a11y/pages'
 import { collectCspViolations, cspViolationsOf, expect, test, waitForFrame, walkFocus } from './fixtures'
@@ -32,6 +32,9 @@ const DESKTOP = { width: 1280, height: 900 }
  * - axe-core finds no WCAG 2.2 AA violation and no link is named only "Read more" (tests/a11y has the open states).
  * The album route hydrates bare, and is checked for the rest with the demo album (PAGE_URLS).
  */
+/** The site map's pages, each magazine issue of the data folder among them (Node reads it; Vite globs it). */
+const PAGES = sitePagesIn()
+
 test.describe('every route of the spec', () => {
   test.setTimeout(120_000)
   PAGES.forEach((route, index) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { PAGES, type PagePath } from '../../src/config/site-map'
+import { sitePagesIn } from '../../build/site-pages'
+import type { PagePath } from '../../src/config/site-map'
 import { SCHOOL_NAME } from '../../src/config/site'
 import { expect, test, waitForFrame } from './fixtures'
 
@@ -8,6 +9,9 @@ import { expect, test, waitForFrame } from './fixtures'
  * has them: link previews (WhatsApp, Facebook) read only the HTML's <head>, never run JavaScript.
  * The site origin is the one the build was made for (VITE_SITE_URL), read from its robots.txt.
  */
+
+/** The site map's pages, each magazine issue of the data folder among them. */
+const PAGES = sitePagesIn()
 
 const CHECKED: readonly PagePath[] = ['/', '/about', '/Events', '/contactUs', '/Magazine2024']
 const WITH_SCHOOL_DATA: readonly PagePath[] = ['/', '/contactUs']

@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { MAIN_MENU, isMenuGroup, PAGES } from '../../src/config/site-map'
+import { routeSourceOf } from '../../build/bundle-records.mjs'
+import { sitePagesIn } from '../../build/site-pages'
+import { MAIN_MENU, isMenuGroup } from '../../src/config/menus'
 import { expect, test } from './fixtures'
 import { PAGES_WITH_FIRST_CALLS } from '../first-calls'
 
@@ -14,9 +16,15 @@ test.use({ javaScriptEnabled: false })
 /** The sentence a data section shows without JavaScript (src/components/ui/QuerySection.tsx). */
 const NEEDS_JAVASCRIPT = 'This section needs JavaScript to load.'
 
+/** The site map's pages, each magazine issue of the data folder among them. */
+const PAGES = sitePagesIn()
+
+/** The route files, for the pages that share one (src/routes/Magazine{$year}.tsx). */
+const ROUTE_FILES = readdirSync('src/routes').map((file) => `src/routes/${file}`)
+
 /** The content module a route reads its fixed text from (`@/content/about` in src/routes/about.tsx), if any. */
 function contentModuleOf(path: string): string | undefined {
-  const source = readFileSync(resolve('src/routes', `${path === '/' ? 'index' : path.slice(1)}.tsx`), 'utf8')
+  const source = readFileSync(resolve(routeSourceOf(path, ROUTE_FILES)), 'utf8')
   const match = /from '@\/content\/([\w-]+)'/.exec(source)
   return match?.[1]
 }

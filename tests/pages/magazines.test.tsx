@@ -1,16 +1,19 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { SCHOOL_NAME } from '@/config/site'
+import { MAGAZINE_ISSUES } from '@/content/magazines'
 import { renderRoute } from '../render-route'
 
 describe('/magazine', () => {
-  it('shows the three yearly cards, newest first', async () => {
+  it('shows the yearly cards, newest first: the three of the spec, and one for each later issue', async () => {
     renderRoute('/magazine')
     expect(await screen.findByRole('heading', { level: 1, name: 'Magazines' })).toBeVisible()
     const list = screen.getByRole('list', { name: 'School magazines' })
     const titles = within(list)
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent)
-    expect(titles).toEqual(['2024-2025', '2023-2024', '2022-2023'])
+    expect(titles).toEqual(MAGAZINE_ISSUES.map((issue) => issue.session))
+    expect(titles.slice(-3)).toEqual(['2024-2025', '2023-2024', '2022-2023'])
   })
 
   it.each([
@@ -82,4 +85,35 @@ describe('/Magazine2023 (viewer)', () => {
     renderRoute('/Magazine2024')
     expect(await screen.findByRole('link', { name: 'All school magazines' })).toHaveAttribute('href', '/magazine')
   })
+})
+
+describe('/Magazine{$year}: one route, an issue for each data file', () => {
+  it.each([
+    ['/Magazine2024', 'Magazine 2023-2024', 'Page 1 of 160'],
+    ['/Magazine2025', 'Magazine 2024-2025', 'Page 1 of 160'],
+  ])('%s shows its own issue, titled and in the breadcrumb', async (path, title, status) => {
+    const { router } = renderRoute(path)
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible()
+    expect(within(screen.getByRole('region', { name: title })).getByRole('status')).toHaveTextContent(status)
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' })
+    expect(
+      within(breadcrumb)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Gallery', title])
+    await waitFor(() => expect(document.title).toBe(`${title} | ${SCHOOL_NAME}`))
+    expect(router.state.location.pathname).toBe(path)
+  })
+
+  it.each(['/Magazine2030', '/Magazine1999', '/Magazine02024', '/Magazine2024.0', '/Magazineabc'])(
+    '%s (no magazine of that year, or no year) is the not-found page, suggesting no issue',
+    async (path) => {
+      renderRoute(path)
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+      expect(screen.queryByRole('region', { name: /^Magazine/ })).toBeNull()
+      expect(screen.queryByText(/Did you mean/)).toBeNull()
+      const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' })
+      expect(within(breadcrumb).getByText('Page not found')).toBeVisible()
+    },
+  )
 })

@@ -25,6 +25,12 @@ describe('/search', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^\d+ results for “uniform”$/), SLOW)
   })
 
+  it("finds a magazine issue's page by its session, a link to the issue's address", async () => {
+    renderRoute('/search?q=magazine%202023-2024')
+    const pages = within(await group('Pages'))
+    expect(pages.getByRole('link', { name: 'Magazine 2023-2024' })).toHaveAttribute('href', '/Magazine2024')
+  })
+
   it('typing updates the results and the URL (replacing the history entry); small typos still match', async () => {
     const { user, router } = renderRoute('/search')
     const box = await within(await screen.findByRole('main', {}, SLOW)).findByRole(

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { chunkIdOfError } from '@/components/layout/chunk-error'
 import { isMenuShownByDefault } from '@/components/layout/use-menu-visibility'
-import { MAIN_MENU, isMenuGroup, pageMatchingIgnoringCase, PAGES } from '@/config/site-map'
+import { MAIN_MENU, isMenuGroup } from '@/config/menus'
+import { pageMatchingIgnoringCase, PAGES } from '@/config/site-map'
+import { sitePages } from '@/config/site-map-rows'
+import { MAGAZINE_YEARS } from '@/content/magazine-years'
+import { sitePagesIn } from '../../build/site-pages'
 
 describe('menu breakpoint', () => {
   it('hides the menu below 991 px and shows it at 991 px and wider', () => {
@@ -12,10 +16,26 @@ describe('menu breakpoint', () => {
 })
 
 describe('site map', () => {
-  it('lists the 40 routes of spec section 2 and the site search (issue 21), each once', () => {
-    expect(PAGES).toHaveLength(41)
-    expect(new Set(PAGES.map((page) => page.path)).size).toBe(41)
+  it('lists the 40 routes of spec section 2 (three magazine issues; one more with each new issue) and the site search (issue 21), each once', () => {
+    expect(MAGAZINE_YEARS).toEqual(expect.arrayContaining([2023, 2024, 2025]))
+    expect(PAGES).toHaveLength(38 + MAGAZINE_YEARS.length)
+    expect(new Set(PAGES.map((page) => page.path)).size).toBe(PAGES.length)
     expect(PAGES.at(-1)?.path).toBe('/search')
+  })
+
+  it('has a row for each magazine issue, from its data file, after /magazine and in the Gallery', () => {
+    const magazine = PAGES.findIndex((page) => page.path === '/magazine')
+    expect(PAGES.slice(magazine + 1, magazine + 4)).toEqual([
+      { path: '/Magazine2023', title: 'Magazine 2022-2023', section: 'Gallery' },
+      { path: '/Magazine2024', title: 'Magazine 2023-2024', section: 'Gallery' },
+      { path: '/Magazine2025', title: 'Magazine 2024-2025', section: 'Gallery' },
+    ])
+    // The rows of a year's data file: sitePages makes them from the years alone, so the Node steps agree.
+    expect(sitePages([2026, 2023]).filter((page) => page.path.startsWith('/Magazine'))).toEqual([
+      { path: '/Magazine2023', title: 'Magazine 2022-2023', section: 'Gallery' },
+      { path: '/Magazine2026', title: 'Magazine 2025-2026', section: 'Gallery' },
+    ])
+    expect(sitePagesIn(process.cwd())).toEqual(PAGES)
   })
 
   it('has the spec menu groups in order, and every menu target is a page', () => {
@@ -38,6 +58,9 @@ describe('site map', () => {
   it('finds the page a visitor meant when only the letter case differs', () => {
     expect(pageMatchingIgnoringCase('/gallery')?.path).toBe('/Gallery')
     expect(pageMatchingIgnoringCase('/nowhere')).toBeUndefined()
+    expect(pageMatchingIgnoringCase('/MAGAZINE2024')?.path).toBe('/Magazine2024')
+    // No magazine for that year: no page to suggest.
+    expect(pageMatchingIgnoringCase('/magazine2030')).toBeUndefined()
   })
 })
 

@@ -132,11 +132,15 @@ describe('site search', () => {
       ),
     )
     const indexed = readFileSync(join(ROOT, 'src/features/search/page-texts.ts'), 'utf8')
-    for (const module of read) expect(indexed, `content/${module}`).toContain(`from '@/content/${module}'`)
+    // The magazines' words are their sessions, read from their years: their pages are images.
+    const indexedAs = (module: string | undefined) => (module === 'magazines' ? 'magazine-years' : module)
+    for (const module of read) expect(indexed, `content/${module}`).toContain(`from '@/content/${indexedAs(module)}'`)
     const paths = pageTexts().map((page) => page.path)
     expect(paths).not.toContain('/SubGallery')
     expect(paths).not.toContain('/search')
     expect(paths).toContain('/contactUs')
     expect(pageTexts().find((page) => page.path === '/contactUs')?.text).toMatch(/Pilikothi/)
+    expect(pageTexts().find((page) => page.path === '/magazine')?.text).toContain('2024-2025 2023-2024 2022-2023')
+    expect(pageTexts().find((page) => page.path === '/Magazine2024')?.title).toBe('Magazine 2023-2024')
   })
 })

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { isMenuGroup, MAIN_MENU, type MenuGroup } from '@/config/site-map'
+import { isMenuGroup, MAIN_MENU, type MenuGroup } from '@/config/menus'
 import { endStaticMenu } from '@/first-visit/static-menu'
 import '@/first-visit/static-menu.css'
 import { HeaderActions } from './HeaderActions'

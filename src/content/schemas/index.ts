@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { textPage } from './common'
+import { magazineFile, magazineFileName } from './magazines'
 import {
   aboutFile,
   alumniFile,
@@ -51,6 +52,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   { name: 'home.json', schema: homeFile },
   { name: 'laboratory.json', schema: laboratoryFile },
   { name: 'library.json', schema: photoTextPageFile },
+  { name: 'magazines/*.json', schema: magazineFile, fileName: magazineFileName },
   { name: 'management-committee.json', schema: managementCommitteeFile },
   { name: 'office-bearers/*.json', schema: officeBearersFile, fileName: byYear },
   { name: 'parent-portal.json', schema: textPage },

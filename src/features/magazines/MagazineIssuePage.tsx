@@ -3,8 +3,8 @@ import type { MagazineIssue } from '@/content/magazines'
 import { MagazineViewer } from './MagazineViewer'
 
 /**
- * The page of one magazine issue (/Magazine2023, /Magazine2024, /Magazine2025): the site's frame around the issue's
- * flip-book viewer. Each issue's route file names its issue and nothing else.
+ * The page of one magazine issue (/Magazine2023, /Magazine2024, ...: src/routes/Magazine{$year}.tsx): the site's
+ * frame around the issue's flip-book viewer.
  */
 export function MagazineIssuePage({ issue }: { issue: MagazineIssue }) {
   return (

@@ -11,6 +11,7 @@ import { newsAllQuery } from '@/api/news.queries'
 import { videosQuery } from '@/api/video.queries'
 import { SearchFilter } from '@/components/ui/filters/SearchFilter'
 import { SectionLoading } from '@/components/ui/QuerySection'
+import type { MagazinePath, PagePath } from '@/config/site-map-rows'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { inCategory } from '@/selectors/category'
 import { pageTexts } from './page-texts'
@@ -157,6 +158,13 @@ function SearchResults({
   )
 }
 
+const MAGAZINE_PREFIX = '/Magazine'
+
+/** Whether a page's path is a magazine issue's: its link names the one magazine route and the year. */
+function isMagazinePath(path: PagePath): path is MagazinePath {
+  return path.startsWith(MAGAZINE_PREFIX)
+}
+
 /** A result as a link to the thing itself (site-search.ts, SearchLink). */
 function ResultLink({ link, children }: { link: SearchLink; children: string }) {
   if ('hash' in link) {
@@ -180,6 +188,13 @@ function ResultLink({ link, children }: { link: SearchLink; children: string }) 
   if ('q' in link) {
     return (
       <Link to="/VideoGallery" search={{ q: link.q }}>
+        {children}
+      </Link>
+    )
+  }
+  if (isMagazinePath(link.to)) {
+    return (
+      <Link to="/Magazine{$year}" params={{ year: Number(link.to.slice(MAGAZINE_PREFIX.length)) }}>
         {children}
       </Link>
     )

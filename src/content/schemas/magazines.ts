@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { session } from './common'
+import { photoPath } from './photo-path'
+
+/**
+ * A school magazine issue: one file of src/content/data/magazines/ per year, named after it (2025.json), which
+ * makes the issue's page /Magazine2025. Its pages are listed in book order: the cover images (kind "cover",
+ * numbered 1, 2, ...), then the printed pages with the number printed on them, so a page missing from the scan
+ * is a number left out, never a renumbering. The site writes the text alternatives ("Cover 1", "Page 29").
+ */
+
+/** The years a magazine may carry: a typo such as 20255 or 225 is caught. */
+const FIRST_YEAR = 2000
+const LAST_YEAR = 2100
+
+const magazinePage = z.object({
+  image: photoPath,
+  kind: z.enum(['cover', 'page'], { error: 'must be "cover" or "page"' }),
+  number: z.int('must be a whole number').positive('must be 1 or more'),
+})
+
+export const magazineFile = z
+  .object({
+    year: z
+      .int('must be a year like 2025')
+      .min(FIRST_YEAR, `must be a year from ${FIRST_YEAR} to ${LAST_YEAR}`)
+      .max(LAST_YEAR, `must be a year from ${FIRST_YEAR} to ${LAST_YEAR}`),
+    session,
+    pages: z.array(magazinePage).min(1, 'add at least one page'),
+  })
+  .superRefine((issue, context) => {
+    if (Number(issue.session.slice(5)) !== issue.year) {
+      context.addIssue({
+        code: 'custom',
+        path: ['session'],
+        message: `must end with the magazine's year: ${issue.year - 1}-${issue.year} for the ${issue.year} magazine`,
+      })
+    }
+    const images = new Set<string>()
+    const numbers = new Set<string>()
+    issue.pages.forEach((page, index) => {
+      if (images.has(page.image)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['pages', index, 'image'],
+          message: `${page.image} is already an earlier page of this magazine`,
+        })
+      }
+      images.add(page.image)
+      const numbered = `${page.kind} ${page.number}`
+      if (numbers.has(numbered)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['pages', index, 'number'],
+          message: `there is already a ${numbered} in this magazine`,
+        })
+      }
+      numbers.add(numbered)
+    })
+  })
+export type MagazineFile = z.infer<typeof magazineFile>
+
+/** The name a magazine's file must have: its year (the registry checks it, src/content/schemas/index.ts). */
+export function magazineFileName(value: MagazineFile): string {
+  return `${value.year}.json`
+}
