@@ -8,6 +8,7 @@ import { imagetools } from 'vite-imagetools'
 import { chunkModulesRecord } from './build/bundle-records.mjs'
 import { contentCheckPlugin } from './build/content-check-plugin.ts'
 import { cspPlugin } from './build/csp-plugin.ts'
+import { decapPlugin } from './build/decap-plugin.ts'
 import { DEV_IMAGE_RESIZER, imageResizerPlugin } from './build/image-resizer-plugin.ts'
 import { precompressPlugin } from './build/precompress-plugin.ts'
 import { prerenderPlugin } from './build/prerender-plugin.ts'
@@ -99,9 +100,9 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
         },
       }),
       react(),
-      staticPhotoPipeline(),
       // Every data file of src/content/data/ passes its schema, or nothing is built or served.
       contentCheckPlugin(),
+      staticPhotoPipeline(),
       staticPhotoRecord(),
       chunkModulesRecord(),
       // The server build of src/entry-server.tsx (build/prerender-plugin.ts) makes pages, not a site: the steps
@@ -112,6 +113,8 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
             dropMockWorkerFromLiveBuild(appConfig.mocking),
             imageResizerPlugin(appConfig),
             siteFilesPlugin(appConfig),
+            // The content editor at /admin/ (Decap CMS): its own page, scripts and policy, none of the site's.
+            decapPlugin(),
             cspPlugin(appConfig),
             // Before the offline worker: it writes the pages whose files the worker's precache list reads.
             prerenderPlugin(),

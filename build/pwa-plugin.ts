@@ -72,7 +72,17 @@ export function pwaPlugin(config: AppConfig): PluginOption {
       filename: OFFLINE_WORKER_FILE,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg}'],
-        globIgnores: ['demo-files/**', 'magazines/**', 'images/**', 'documents/**', 'results/**', 'audio/**'],
+        // admin/: the content editor (build/decap-plugin.ts, 6 MB of scripts for the school's office), never a
+        // visitor's; its pages and scripts are not the worker's either (the routes below leave /admin/ alone).
+        globIgnores: [
+          'demo-files/**',
+          'magazines/**',
+          'images/**',
+          'documents/**',
+          'results/**',
+          'audio/**',
+          'admin/**',
+        ],
         manifestTransforms: [
           (entries) => {
             const shell = shellFilesOf(readFileSync(resolve(outDir, 'index.html'), 'utf8'))
@@ -86,8 +96,10 @@ export function pwaPlugin(config: AppConfig): PluginOption {
         skipWaiting: true,
         runtimeCaching: [
           {
-            // The site's pages; an API address opened as a page (same-origin backend) is the backend's, not kept.
-            urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+            // The site's pages; an API address opened as a page (same-origin backend) is the backend's, not kept,
+            // and the content editor (/admin/) is always asked of the host.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/admin/'),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'pages',
@@ -99,8 +111,11 @@ export function pwaPlugin(config: AppConfig): PluginOption {
             },
           },
           {
-            urlPattern: ({ request, sameOrigin }) =>
-              sameOrigin && (request.destination === 'script' || request.destination === 'style'),
+            // Not the editor's scripts: they keep their names from one Decap version to the next.
+            urlPattern: ({ request, sameOrigin, url }) =>
+              sameOrigin &&
+              (request.destination === 'script' || request.destination === 'style') &&
+              !url.pathname.startsWith('/admin/'),
             handler: 'CacheFirst',
             options: {
               cacheName: 'chunks',
@@ -117,6 +132,7 @@ export function pwaPlugin(config: AppConfig): PluginOption {
             urlPattern: ({ request, url, sameOrigin }) =>
               request.destination === 'image' &&
               !request.headers.has('Authorization') &&
+              !url.pathname.startsWith('/admin/') &&
               (sameOrigin || /^\/api\/image(?:\/|$)/.test(url.pathname)),
             handler: 'CacheFirst',
             options: {

@@ -1,9 +1,10 @@
 import type { Plugin } from 'vite'
 import { DEFAULT_SITE_URL, isPublicPlainHttp, type AppConfig } from '../src/config/env-schema.ts'
 import { NOT_STANDALONE_PAGES } from '../src/config/site-map-rows.ts'
+import { EDITOR_PATH } from './cms-config.ts'
 import { escapeXml, singleLine } from './escape.ts'
-
 import { sitePagesIn } from './site-pages.ts'
+
 /**
  * sitemap.xml and robots.txt, made from the site map on the site's own origin (VITE_SITE_URL), the origin the
  * pages' canonical links name: written into each build, and served by `npm run dev`. Nothing in public/ to go stale.
@@ -27,10 +28,14 @@ ${urls.join('\n')}
 `
 }
 
-/** Every crawler welcome, and where the sitemap is (an absolute URL, as the protocol wants). */
+/**
+ * Every crawler welcome but in the content editor (/admin/, a sign-in page for the school's office; its page says
+ * noindex too), and where the sitemap is (an absolute URL, as the protocol wants).
+ */
 export function robotsTxt(origin: string): string {
   return `User-agent: *
 Allow: /
+Disallow: ${EDITOR_PATH}
 Sitemap: ${singleLine(`${origin}/${SITEMAP_FILE}`, "robots.txt's Sitemap line")}
 `
 }

@@ -8,7 +8,8 @@
 // build's _headers (its own Content-Security-Policy); no build records served. Hashed assets as the build's own
 // brotli and gzip copies (build/precompress-plugin.ts), the main script fast at 50 requests at once; a page's file
 // asked by its name (/about.html) redirected to the page's address, the redirect `no-cache` with the security
-// headers; deploy/publish.sh's records (`.publish/` in the served folder) never served.
+// headers; deploy/publish.sh's records (`.publish/` in the served folder) never served; the content editor at
+// /admin/ with its own policy.
 // Usage: node scripts/check-nginx-host.mjs dist-live [--port=4297]   (exit 1 with the list of failures)
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -17,7 +18,7 @@ import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { headersOfHeadersFile, pageFileOf, READY_TEXT, sitePathsOf } from './nginx-host-config.mjs'
+import { headersForPath, headersOfHeadersFile, pageFileOf, READY_TEXT, sitePathsOf } from './nginx-host-config.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const HOST_START_TIMEOUT_MS = 15_000
@@ -25,6 +26,8 @@ const REVALIDATE = 'no-cache'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** An address no page has (and no near miss of one). */
 const UNKNOWN_PATH = '/no-such-page-here'
+/** The content editor's address (build/cms-config.ts). */
+const EDITOR_PATH = '/admin/'
 /** A page of the site map asked with the wrong case: the routes are case-sensitive (spec). */
 const WRONG_CASE_PATH = '/gallery'
 /** The web app manifest of live builds (build/pwa-plugin.ts); Debian's mime.types has no type for it. */
@@ -193,7 +196,10 @@ function largestAsset(extension) {
   return files.sort((a, b) => statSync(join(dist, 'assets', b)).size - statSync(join(dist, 'assets', a)).size)[0]
 }
 
-const expectedHeaders = headersOfHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'))
+const headersFile = readFileSync(join(dist, '_headers'), 'utf8')
+const expectedHeaders = headersOfHeadersFile(headersFile)
+/** The content editor's (/admin/): its own policy in place of the site's (build/csp-plugin.ts). */
+const editorHeaders = headersForPath(headersFile, EDITOR_PATH)
 check(
   expectedHeaders.some(([name]) => name === 'Content-Security-Policy'),
   '_headers has a Content-Security-Policy',
@@ -391,6 +397,31 @@ try {
     check(answer.status === 404, `${path}: status ${answer.status}, not 404`)
   }
 
+  // The content editor (build/decap-plugin.ts): its page at /admin/, /admin sent there, its script gzipped and its
+  // configuration as YAML, all revalidated; its headers are checked below (its own policy, not the site's).
+  if (existsSync(join(dist, 'admin', 'index.html'))) {
+    const editor = await askAndKeep(EDITOR_PATH)
+    check(editor.status === 200, `${EDITOR_PATH}: status ${editor.status}, not 200`)
+    check(editor.body.equals(builtFile('admin/index.html')), `${EDITOR_PATH}: the answer is not admin/index.html`)
+    check(
+      editor.headers['cache-control'] === REVALIDATE,
+      `${EDITOR_PATH}: Cache-Control ${editor.headers['cache-control']}`,
+    )
+    const bare = await askAndKeep('/admin')
+    check(
+      bare.status === 301 && bare.headers.location === EDITOR_PATH,
+      `/admin: ${bare.status} to ${bare.headers.location}`,
+    )
+    const script = await askAndKeep(`${EDITOR_PATH}decap/decap-cms.js`, { gzip: true })
+    check(script.status === 200, `the editor's script: status ${script.status}`)
+    check(script.headers['content-encoding'] === 'gzip', `the editor's script: ${script.headers['content-encoding']}`)
+    check(script.headers['cache-control'] === REVALIDATE, `the editor's script: ${script.headers['cache-control']}`)
+    const config = await askAndKeep(`${EDITOR_PATH}config.yml`)
+    check(/^text\/yaml\b/.test(config.headers['content-type'] ?? ''), `config.yml: ${config.headers['content-type']}`)
+  } else {
+    check(false, 'the build has no admin/index.html (build/decap-plugin.ts)')
+  }
+
   // Build records, deploy/publish.sh's records and other hosts' files are not served.
   for (const path of ['/.vite/manifest.json', '/_headers', `/${PUBLISH_RECORD}`, '/.publish/', '/.publish']) {
     const answer = await askAndKeep(path)
@@ -409,9 +440,9 @@ try {
     check(median < LOAD_MEDIAN_LIMIT_MS, `the main script at ${LOAD_CONCURRENCY} at once: p50 ${median.toFixed(1)} ms`)
   }
 
-  // Every answer, errors included, with every header of the build's _headers.
+  // Every answer, errors included, with every header of the build's _headers (the editor's under /admin/).
   for (const [path, answer] of answers) {
-    for (const [name, value] of expectedHeaders) {
+    for (const [name, value] of path.startsWith(EDITOR_PATH) ? editorHeaders : expectedHeaders) {
       const sent = answer.headers[name.toLowerCase()]
       check(sent === value, `${path} (${answer.status}): ${name} ${sent === undefined ? 'missing' : `is "${sent}"`}`)
     }

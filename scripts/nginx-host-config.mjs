@@ -2,9 +2,22 @@
 // The rules of scripts/nginx-host.mjs as pure functions over text (tested in tests/unit/nginx-host-config.test.ts):
 // how the production server block of deploy/site.nginx.conf becomes a throwaway host on 127.0.0.1 for one build.
 // Types for the TypeScript that imports this file: nginx-host-config.d.mts.
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 /** The path deploy/site.nginx.conf includes the security headers from (deploy/security-headers.conf copied there). */
 export const SECURITY_HEADERS_INCLUDE = '/etc/nginx/snippets/security-headers.conf'
+
+/** The path deploy/site.nginx.conf includes the content editor's headers from (deploy/admin-security-headers.conf). */
+export const EDITOR_SECURITY_HEADERS_INCLUDE = '/etc/nginx/snippets/admin-security-headers.conf'
+
+/** deploy/admin-security-headers.conf of this repository: its example policy fits a host that does not test /admin/. */
+const REPOSITORY_EDITOR_HEADERS = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'deploy',
+  'admin-security-headers.conf',
+)
 
 /**
  * Debian's brotli_static module (libnginx-mod-http-brotli-static): site.nginx.conf serves the build's .br copies
@@ -51,6 +64,42 @@ export function headersOfHeadersFile(headersFile) {
 }
 
 /**
+ * The headers a host that reads `_headers` sends for `path`, by Cloudflare Pages' rules: every rule whose pattern
+ * matches applies, in order; a rule's `! Name` lines first remove what earlier rules set, then its own values are
+ * added (a name set again is joined with a comma). Patterns: a path, with `*` for any rest (`/*`, `/admin/*`).
+ * The server of `npm start` (server/node.ts) and scripts/check-nginx-host.mjs read a build's headers so.
+ * @param {string} headersFile
+ * @param {string} path
+ * @returns {Array<[name: string, value: string]>}
+ */
+export function headersForPath(headersFile, path) {
+  /** @type {Map<string, [string, string]>} by lower-case name */
+  const sent = new Map()
+  let matches = false
+  for (const line of headersFile.split(/\r?\n/)) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      const pattern = line.trim()
+      const expression = pattern.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      matches = new RegExp(`^${expression.join('.*')}$`).test(path)
+      continue
+    }
+    if (!matches) continue
+    const detached = /^\s+!\s*([A-Za-z0-9-]+)\s*$/.exec(line)
+    if (detached) {
+      sent.delete((detached[1] ?? '').toLowerCase())
+      continue
+    }
+    const header = /^\s+([A-Za-z0-9-]+):\s*(.*?)\s*$/.exec(line)
+    if (!header) continue
+    const [name, value] = [header[1] ?? '', header[2] ?? '']
+    const before = sent.get(name.toLowerCase())
+    sent.set(name.toLowerCase(), before ? [before[0], `${before[1]}, ${value}`] : [name, value])
+  }
+  return [...sent.values()]
+}
+
+/**
  * The Content-Security-Policy of a build, from its `_headers`: each build has its own (its backend's origin).
  * @param {string} headersFile
  */
@@ -82,6 +131,8 @@ export function securityHeadersWithPolicy(securityHeadersConf, policy) {
  * @property {number} port served on 127.0.0.1 only
  * @property {string} root the build's folder (absolute)
  * @property {string} securityHeaders the path of this build's security headers (securityHeadersWithPolicy)
+ * @property {string} [editorSecurityHeaders] the path of the content editor's headers (/admin/); unless told, the
+ *   repository's deploy/admin-security-headers.conf
  * @property {boolean} [buildRecords] serve the build's records (/.vite/) that a live host answers 404 for
  * @property {string[]} [serverIncludes] files included at the end of the server block, as a host adds its own
  *   locations there (the image resizer's /img/, deploy/image-resizer-location.nginx.conf): they then meet the
@@ -121,7 +172,17 @@ function quotedPath(path) {
  * @param {string} siteConf
  * @param {LocalHost} host
  */
-export function localServerBlock(siteConf, { port, root, securityHeaders, buildRecords = false, serverIncludes = [] }) {
+export function localServerBlock(
+  siteConf,
+  {
+    port,
+    root,
+    securityHeaders,
+    editorSecurityHeaders = REPOSITORY_EDITOR_HEADERS,
+    buildRecords = false,
+    serverIncludes = [],
+  },
+) {
   const lines = siteConf.split('\n')
   const opening = lines.filter((line) => /^server\s*\{\s*$/.test(line))
   if (opening.length !== 1) throw new Error(`site.nginx.conf should hold one server block, not ${opening.length}`)
@@ -149,7 +210,9 @@ export function localServerBlock(siteConf, { port, root, securityHeaders, buildR
     .map((line) =>
       /^server\s*\{\s*$/.test(line)
         ? `${line}\n    listen 127.0.0.1:${port};\n    root ${quotedPath(root)};`
-        : line.replaceAll(`include ${SECURITY_HEADERS_INCLUDE};`, `include ${quotedPath(securityHeaders)};`),
+        : line
+            .replaceAll(`include ${SECURITY_HEADERS_INCLUDE};`, `include ${quotedPath(securityHeaders)};`)
+            .replaceAll(`include ${EDITOR_SECURITY_HEADERS_INCLUDE};`, `include ${quotedPath(editorSecurityHeaders)};`),
     )
     .join('\n')
   return buildRecords ? served.replace(BUILD_RECORDS_RULE, () => servedBuildRecordsRule(securityHeaders)) : served

@@ -16,6 +16,7 @@ import { acceptsConnections } from './accepts-connections.mjs'
 import {
   BROTLI_STATIC_MODULE,
   contentSecurityPolicyOf,
+  headersForPath,
   localServerBlock,
   nginxMainConfig,
   READY_TEXT,
@@ -61,15 +62,27 @@ if (await acceptsConnections(port)) fail(`port ${port} is in use`)
 
 const prefix = mkdtempSync(join(tmpdir(), 'nginx-host-'))
 const securityHeaders = join(prefix, 'security-headers.conf')
-const policy = contentSecurityPolicyOf(readFileSync(join(dist, '_headers'), 'utf8'))
+const headersFile = readFileSync(join(dist, '_headers'), 'utf8')
+const policy = contentSecurityPolicyOf(headersFile)
 writeFileSync(
   securityHeaders,
   securityHeadersWithPolicy(readFileSync(join(ROOT, 'deploy', 'security-headers.conf'), 'utf8'), policy),
+)
+// The content editor's headers (/admin/) with its policy as this build wrote it (its git host, HTTP or HTTPS).
+const editorPolicy = headersForPath(headersFile, '/admin/').find(([name]) => name === 'Content-Security-Policy')
+const editorSecurityHeaders = join(prefix, 'admin-security-headers.conf')
+writeFileSync(
+  editorSecurityHeaders,
+  securityHeadersWithPolicy(
+    readFileSync(join(ROOT, 'deploy', 'admin-security-headers.conf'), 'utf8'),
+    editorPolicy?.[1] ?? policy,
+  ),
 )
 const serverBlock = localServerBlock(readFileSync(join(ROOT, 'deploy', 'site.nginx.conf'), 'utf8'), {
   port,
   root: dist,
   securityHeaders,
+  editorSecurityHeaders,
   buildRecords: process.argv.includes('--build-records'),
 })
 const asRoot = process.getuid?.() === 0

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { CACHE_STATUS_HEADER, FORWARDED_BY_HEADER, type BackendCache } from './backend-cache'
 import { etag } from 'hono/etag'
+import { EDITOR_PATH } from '../build/cms-config'
 import { EVENTS_CALENDAR_PATH, NEWS_FEED_PATH } from '../src/config/page-markers'
 import { eventsCalendar, newsAndEventsRss, type SchoolLists } from './feeds'
 import { type PreviewImageSizes, withPreviewImageSize } from './preview-image-size'
@@ -19,6 +20,11 @@ export interface AppOptions {
   backend: BackendCache | undefined
   /** The deployment's security headers (the build writes them to `_headers`), set on every answer that lacks one. */
   securityHeaders: ReadonlyArray<readonly [name: string, value: string]>
+  /**
+   * The content editor's (/admin/, `_headers`' rule for it): its own policy, which the site's would stop. Without
+   * them, the editor's answers get the site's.
+   */
+  editorSecurityHeaders?: ReadonlyArray<readonly [name: string, value: string]>
   /** One line a request. */
   log: (line: string) => void
   /** Routes of the hosting runtime (its files), added after the server's own. */
@@ -50,12 +56,14 @@ export const HEALTH_PATH = '/healthz'
 /** The largest request body passed to the backend: the TC request is a name and an admission number. */
 export const MAX_REQUEST_BODY_BYTES = 16 * 1024
 
-export function createApp({ backend, securityHeaders, log, routes, pages }: AppOptions): Hono {
+export function createApp({ backend, securityHeaders, editorSecurityHeaders, log, routes, pages }: AppOptions): Hono {
   const app = new Hono()
   app.use(requestLog(log))
   app.use(async (c, next) => {
     await next()
-    for (const [name, value] of securityHeaders) {
+    const headers =
+      editorSecurityHeaders && c.req.path.startsWith(EDITOR_PATH) ? editorSecurityHeaders : securityHeaders
+    for (const [name, value] of headers) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value)
     }
   })

@@ -7,11 +7,12 @@ import { sanitizeInWindow } from '../src/components/ui/sanitize-html'
 import { config } from '../src/config/env'
 import { PAGES } from '../src/config/site-map'
 import { loadSchoolLists, renderPageWithData } from '../src/entry-server'
+import { EDITOR_PATH } from '../build/cms-config'
 import { pageFileOf } from '../build/page-markup'
 import { createApp } from './app'
 import { createBackendCache } from './backend-cache'
 import { createPreviewImageSizes } from './preview-image-size'
-import { headersOfHeadersFile } from '../scripts/nginx-host-config.mjs'
+import { headersForPath, headersOfHeadersFile } from '../scripts/nginx-host-config.mjs'
 import { parseServerConfig, ServerConfigError } from './server-config'
 import { staticFiles } from './static-files'
 
@@ -35,6 +36,7 @@ function start() {
   sanitizeInWindow(new JSDOM('').window)
   // Pages rendered here call the backend through its cache, with no trip over the network.
   if (backend) answerApiCallsWith({ origin: `http://${host}:${port}`, fetch: (request) => backend.handle(request) })
+  const headersFile = readFileSync(join(root, '_headers'), 'utf8')
   const shells = new Map<string, string>(
     PAGES.map(({ path }) => [path, readFileSync(join(root, pageFileOf(path)), 'utf8')]),
   )
@@ -51,7 +53,8 @@ function start() {
           previewImageSizes: createPreviewImageSizes(),
         }
       : undefined,
-    securityHeaders: headersOfHeadersFile(readFileSync(join(root, '_headers'), 'utf8')),
+    securityHeaders: headersOfHeadersFile(headersFile),
+    editorSecurityHeaders: headersForPath(headersFile, EDITOR_PATH),
     log,
     routes: staticFiles(root),
   })

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { etag } from 'hono/etag'
+import { EDITOR_PATH } from '../build/cms-config'
 
 /**
  * The build's files, served by the Node edge with the rules of deploy/site.nginx.conf (checked against the same
@@ -47,6 +48,20 @@ export function staticFiles(root: string): (app: Hono) => void {
       '/assets/*',
       cacheControl(() => IMMUTABLE),
       serveStatic({ root, precompressed: true }),
+    )
+    // The content editor (build/decap-plugin.ts), as site.nginx.conf serves it: its folder's page at /admin/, and
+    // /admin sent there (the editor finds its configuration and scripts relative to its address). Its files below
+    // keep their names from one version to the next, so they are `no-cache` like pages.
+    app.get(EDITOR_PATH.slice(0, -1), (c) => c.redirect(EDITOR_PATH, 301))
+    // Its configuration as YAML (Hono knows no type for .yml; Decap notes any other in the console).
+    app.get(`${EDITOR_PATH}*`, async (c, next) => {
+      await next()
+      if (c.res.ok && c.req.path.endsWith('.yml')) c.res.headers.set('Content-Type', 'text/yaml; charset=utf-8')
+    })
+    app.get(
+      EDITOR_PATH,
+      cacheControl(() => REVALIDATE),
+      serveStatic({ root, rewriteRequestPath: () => `${EDITOR_PATH}index.html` }),
     )
     // No folder is a page (nginx answers a folder's address with 404, never a listing or its index).
     app.get('*', async (c, next) => (c.req.path !== '/' && c.req.path.endsWith('/') ? notFound(c) : next()))

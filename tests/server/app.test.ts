@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp, HEALTH_PATH, MAX_REQUEST_BODY_BYTES } from '../../server/app'
 import { createBackendCache } from '../../server/backend-cache'
-import { headersOfHeadersFile } from '../../scripts/nginx-host-config.mjs'
+import { headersForPath, headersOfHeadersFile } from '../../scripts/nginx-host-config.mjs'
 import { parseServerConfig, ServerConfigError } from '../../server/server-config'
 import { AN_HOUR, IMMUTABLE, REVALIDATE, staticFiles } from '../../server/static-files'
 
@@ -19,7 +19,13 @@ const FILES: Record<string, string | Buffer> = {
   'images/crest.png': 'png',
   'sw.js': 'self.skipWaiting()',
   '.vite/manifest.json': '{}',
-  _headers: "# Generated\n/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n",
+  _headers:
+    "# Generated\n/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n" +
+    "/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: script-src 'self' 'unsafe-eval'\n",
+  // The content editor (build/decap-plugin.ts).
+  'admin/index.html': '<title>Content manager</title>',
+  'admin/config.yml': 'backend:\n  name: gitlab\n',
+  'admin/decap/decap-cms.js': 'console.log("decap")',
 }
 
 let root: string
@@ -37,6 +43,7 @@ beforeAll(() => {
   app = createApp({
     backend: createBackendCache({ backendUrl: 'https://content.example.org', fetch: backendFetch }),
     securityHeaders: headersOfHeadersFile(FILES._headers as string),
+    editorSecurityHeaders: headersForPath(FILES._headers as string, '/admin/'),
     log: (line) => lines.push(line),
     routes: staticFiles(root),
   })
@@ -145,6 +152,27 @@ describe('the server (npm start)', () => {
 
   it('keeps photos and documents for an hour', async () => {
     expect((await request('/images/crest.png')).headers.get('Cache-Control')).toBe(AN_HOUR)
+  })
+
+  it('serves the content editor at /admin/ with its own policy, its files to be revalidated; /admin goes there', async () => {
+    const page = await request('/admin/')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toBe('<title>Content manager</title>')
+    expect(page.headers.get('Cache-Control')).toBe(REVALIDATE)
+    expect(page.headers.get('Content-Security-Policy')).toBe("script-src 'self' 'unsafe-eval'")
+    expect(page.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    const config = await request('/admin/config.yml')
+    expect(config.headers.get('Content-Type')).toMatch(/^text\/yaml/)
+    expect(config.headers.get('Content-Security-Policy')).toBe("script-src 'self' 'unsafe-eval'")
+    const script = await request('/admin/decap/decap-cms.js')
+    expect(script.status).toBe(200)
+    expect(script.headers.get('Cache-Control')).toBe(REVALIDATE)
+    const bare = await request('/admin?from=bookmark')
+    expect(bare.status).toBe(301)
+    expect(bare.headers.get('Location')).toBe('/admin/')
+    // Every other address keeps the site's policy.
+    expect((await request('/about')).headers.get('Content-Security-Policy')).toBe("default-src 'self'")
+    expect((await request('/admin/users')).status).toBe(404)
   })
 
   it('answers unknown addresses, folders and build records with the not-found page and 404', async () => {

@@ -7,6 +7,7 @@ import {
   BROTLI_FILTER_MODULE,
   BROTLI_STATIC_MODULE,
   contentSecurityPolicyOf,
+  EDITOR_SECURITY_HEADERS_INCLUDE,
   headersOfHeadersFile,
   localFrontConfig,
   localServerBlock,
@@ -86,7 +87,10 @@ describe('deploy/site.nginx.conf as a local host', () => {
     expect(includes).toBeGreaterThan(1)
     expect(served.split('include "/tmp/host/security-headers.conf";').length - 1).toBe(includes)
     const rules = SITE_CONF.split('\n').filter(
-      (line) => !line.includes('# HOST') && !line.includes(SECURITY_HEADERS_INCLUDE),
+      (line) =>
+        !line.includes('# HOST') &&
+        !line.includes(SECURITY_HEADERS_INCLUDE) &&
+        !line.includes(EDITOR_SECURITY_HEADERS_INCLUDE),
     )
     expect(served.split('\n')).toEqual(expect.arrayContaining(rules))
   })

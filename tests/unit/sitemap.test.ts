@@ -26,7 +26,7 @@ describe('sitemap.xml', () => {
 
 describe('robots.txt', () => {
   it('allows every crawler and names the sitemap by its absolute URL', () => {
-    expect(robotsTxt(ORIGIN)).toBe(`User-agent: *\nAllow: /\nSitemap: ${ORIGIN}/sitemap.xml\n`)
+    expect(robotsTxt(ORIGIN)).toBe(`User-agent: *\nAllow: /\nDisallow: /admin/\nSitemap: ${ORIGIN}/sitemap.xml\n`)
   })
 })
 

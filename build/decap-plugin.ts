@@ -1,0 +1,146 @@
+import { createReadStream, cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import type { ServerResponse } from 'node:http'
+import { createRequire } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
+import type { Connect, Plugin } from 'vite'
+import { parse } from 'yaml'
+import { CMS_CONFIG_FILE, EDITOR_PATH, editorContentSecurityPolicy, editorSourcesOf } from './cms-config.ts'
+import { escapeHtmlAttribute } from './escape.ts'
+
+/**
+ * The content editor at /admin/ (issue 37): Decap CMS's prebuilt bundle (the `decap-cms` package, which brings its
+ * own React), served from node_modules by `npm run dev` and copied into the build, with a page of its own and
+ * public/admin/config.yml beside it. The site's pages, their scripts and their policy are untouched: the editor is a
+ * folder of its own, outside the prerender, the offline worker, the site map, the search and the JavaScript budget.
+ *
+ * Vite alone would not do: in dev it answers /admin/ with the site's index.html (it looks for admin/index.html in the
+ * project, never in public/), and Decap finds config.yml and its scripts relative to its address, so /admin (no
+ * slash) must become /admin/.
+ */
+
+/** Where Decap's scripts are served, under the editor's folder. */
+const SCRIPTS_FOLDER = 'decap'
+
+const require = createRequire(import.meta.url)
+/** decap-cms's dist/: its main script, its lazily loaded chunks, two WebAssembly encoders, the licence. */
+const DECAP_DIST = join(dirname(require.resolve('decap-cms/package.json')), 'dist')
+
+/**
+ * The files the editor needs: `decap-cms.js` and its chunks (`1077.decap-cms.js`, loaded next to the script), the
+ * `.wasm` files and the licence. Not the source maps (60 MB) nor `cms.js`, the same code under its older name.
+ */
+export function isEditorFile(name: string): boolean {
+  return /^(?:\d+\.)?decap-cms\.js$/.test(name) || /^[a-f0-9]+\.wasm$/.test(name) || name === 'decap-cms.js.LICENSE.txt'
+}
+
+const CONTENT_TYPES: Array<[RegExp, string]> = [
+  [/\.js$/, 'text/javascript; charset=utf-8'],
+  [/\.wasm$/, 'application/wasm'],
+  [/\.txt$/, 'text/plain; charset=utf-8'],
+]
+
+/**
+ * public/admin/config.yml, parsed as Decap parses it: YAML anchors and merge keys (`<<: *intro`) resolved, as many
+ * as the file uses (the file is the project's own, not a visitor's).
+ */
+export function parseCmsConfig(text: string): unknown {
+  return parse(text, { merge: true, maxAliasCount: -1 })
+}
+
+/** public/admin/config.yml, parsed (a file that is not YAML fails the build and the dev server here). */
+export function readCmsConfig(root: string): unknown {
+  const file = resolve(root, CMS_CONFIG_FILE)
+  try {
+    return parseCmsConfig(readFileSync(file, 'utf8'))
+  } catch (error) {
+    throw new Error(`${CMS_CONFIG_FILE} cannot be read: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+/**
+ * The editor's page. Its policy is in a meta element too, so that a host that sends no headers (or `vite preview`)
+ * still holds the editor to it; plain words for the office, and never in a search engine's index.
+ */
+export function editorPage(policy: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta http-equiv="Content-Security-Policy" content="${escapeHtmlAttribute(policy)}" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Content manager</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link href="config.yml" type="text/yaml" rel="cms-config-url" />
+  </head>
+  <body>
+    <noscript>The content manager needs JavaScript.</noscript>
+    <script src="${SCRIPTS_FOLDER}/decap-cms.js"></script>
+  </body>
+</html>
+`
+}
+
+/** The editor's policy for the meta element and the dev and preview servers (a header policy is build/csp-plugin's). */
+function pagePolicy(root: string): string {
+  return editorContentSecurityPolicy(editorSourcesOf(readCmsConfig(root)))
+}
+
+/** Both servers: /admin to /admin/, and the editor's policy on everything under it. */
+function editorAddress(policy: () => string): Connect.NextHandleFunction {
+  const folder = EDITOR_PATH.slice(0, -1)
+  return (req, res: ServerResponse, next) => {
+    const url = new URL(req.url ?? '/', 'http://dev.local')
+    if (url.pathname === folder) {
+      res.writeHead(301, { Location: `${EDITOR_PATH}${url.search}`, 'Cache-Control': 'no-cache' }).end()
+      return
+    }
+    if (url.pathname.startsWith(EDITOR_PATH)) res.setHeader('Content-Security-Policy', policy())
+    next()
+  }
+}
+
+export function decapPlugin(): Plugin {
+  let root = process.cwd()
+  let outDir = resolve('dist')
+  return {
+    name: 'decap-editor',
+    configResolved(resolved) {
+      root = resolved.root
+      outDir = resolve(resolved.root, resolved.build.outDir)
+    },
+    configureServer(server) {
+      server.middlewares.use(editorAddress(() => pagePolicy(root)))
+      server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://dev.local').pathname
+        if (path === EDITOR_PATH) {
+          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+          res.end(editorPage(pagePolicy(root)))
+          return
+        }
+        const name = path.startsWith(`${EDITOR_PATH}${SCRIPTS_FOLDER}/`) ? path.split('/').pop() : undefined
+        if (name === undefined) return next()
+        if (!isEditorFile(name)) {
+          res.writeHead(404).end()
+          return
+        }
+        const type = CONTENT_TYPES.find(([pattern]) => pattern.test(name))?.[1] ?? 'application/octet-stream'
+        res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' })
+        createReadStream(join(DECAP_DIST, name)).on('error', next).pipe(res)
+      })
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(editorAddress(() => pagePolicy(root)))
+    },
+    // A build: the page and Decap's files into admin/ (config.yml comes from public/admin/ with the other public
+    // files).
+    writeBundle() {
+      const folder = join(outDir, EDITOR_PATH.slice(1))
+      mkdirSync(join(folder, SCRIPTS_FOLDER), { recursive: true })
+      writeFileSync(join(folder, 'index.html'), editorPage(pagePolicy(root)))
+      for (const name of readdirSync(DECAP_DIST).filter(isEditorFile)) {
+        cpSync(join(DECAP_DIST, name), join(folder, SCRIPTS_FOLDER, name))
+      }
+    },
+  }
+}
