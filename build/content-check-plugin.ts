@@ -49,9 +49,9 @@ export function contentCheckPlugin(): Plugin {
       server.watcher.on('add', recheck)
       server.watcher.on('unlink', recheck)
     },
-    transform(_code, id) {
+    transform(code, id) {
       if (!isContentDataFile(root, id)) return undefined
-      const result = checkContentFile(root, id.split('?')[0] ?? id)
+      const result = checkContentFile(root, id.split('?')[0] ?? id, code)
       if (!result.ok) this.error(failWith(result.problems).message)
       // JSON still: Vite's own JSON plugin turns it into a module after this one.
       return { code: JSON.stringify(result.content), map: null }

@@ -19,19 +19,29 @@ function describeIssues(file: string, error: z.ZodError): string[] {
   return error.issues.map((issue) => `${file}: ${fieldOf(issue.path)}: ${issue.message}`)
 }
 
-/** The registry's entry for a data file's name under the data folder ("office-bearers/2024-2025.json"). */
-function contentFileFor(name: string): ContentFile | undefined {
-  return CONTENT_FILES.find((entry) =>
-    entry.name.endsWith('/*.json')
-      ? name.startsWith(entry.name.slice(0, -'*.json'.length)) && !name.slice(entry.name.length - 6).includes('/')
-      : entry.name === name,
-  )
+/** "office-bearers/" of a folder's entry ("office-bearers/*.json"); undefined for a single file's. */
+function folderOf(entry: ContentFile): string | undefined {
+  return entry.name.endsWith('/*.json') ? entry.name.slice(0, -'*.json'.length) : undefined
 }
 
-/** A data file's content checked: its parsed content, or the problems found in it (file and field named). */
+/** The registry's entry for a data file's name under the data folder ("office-bearers/2024-2025.json"). */
+function contentFileFor(name: string): ContentFile | undefined {
+  return CONTENT_FILES.find((entry) => {
+    const folder = folderOf(entry)
+    if (folder === undefined) return entry.name === name
+    const rest = name.slice(folder.length)
+    return name.startsWith(folder) && rest.endsWith('.json') && !rest.includes('/')
+  })
+}
+
+/**
+ * A data file's content checked: its parsed content, or the problems found in it (file and field named). `text` is
+ * the file's text when the caller has it already (Vite, transforming the import), else it is read.
+ */
 export function checkContentFile(
   root: string,
   path: string,
+  text?: string,
 ): { ok: true; content: unknown } | { ok: false; problems: string[] } {
   const file = relative(root, path).split('\\').join('/')
   const name = file.slice(CONTENT_DATA_FOLDER.length + 1)
@@ -39,7 +49,7 @@ export function checkContentFile(
   if (!entry) return { ok: false, problems: [`${file}: no page reads this file (see src/content/schemas/index.ts)`] }
   let raw: unknown
   try {
-    raw = JSON.parse(readFileSync(path, 'utf8'))
+    raw = JSON.parse(text ?? readFileSync(path, 'utf8'))
   } catch (error) {
     return { ok: false, problems: [`${file}: not valid JSON: ${(error as Error).message}`] }
   }
@@ -69,9 +79,11 @@ export function checkAllContent(root: string): string[] {
     if (!result.ok) problems.push(...result.problems)
   }
   for (const entry of CONTENT_FILES) {
-    const missing = entry.name.endsWith('/*.json')
-      ? filesUnder(join(folder, entry.name.slice(0, -'/*.json'.length))).length === 0
-      : !existsSync(join(folder, entry.name))
+    const entryFolder = folderOf(entry)
+    const missing =
+      entryFolder === undefined
+        ? !existsSync(join(folder, entry.name))
+        : filesUnder(join(folder, entryFolder)).length === 0
     if (missing) problems.push(`${CONTENT_DATA_FOLDER}/${entry.name}: missing; the site needs it`)
   }
   return problems
