@@ -1,9 +1,12 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { dirname, extname, join } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { shareImageOf } from '../src/config/share-page-preview.ts'
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../src/config/share-preview.ts'
-import { magazineFile } from '../src/content/schemas/magazines.ts'
+import { checkedContent } from '../src/content/content-data.ts'
+import type { MagazineFile } from '../src/content/schemas/magazines.ts'
+import { originalPhotoOf } from '../src/content/schemas/photo-path.ts'
+import { MAGAZINES_FOLDER, magazineYearsIn } from './site-pages.ts'
 
 /**
  * The link-preview copy of each magazine issue's first page (its cover), made by the build when public/ has none: a
@@ -13,9 +16,6 @@ import { magazineFile } from '../src/content/schemas/magazines.ts'
  * one (src/content/photos/), else the placeholder (public/).
  */
 
-const MAGAZINES_FOLDER = 'src/content/data/magazines'
-const ORIGINALS_FOLDER = 'src/content/photos'
-const ORIGINAL = /\.(jpe?g|png|webp)$/i
 /** The school's colour (scripts/generate-share-images.mjs). */
 const MAROON = '#7a1f2b'
 const JPEG_QUALITY = 80
@@ -24,33 +24,21 @@ const SVG_DENSITY = 300
 /** WhatsApp skips a preview image much above this. */
 const MAX_BYTES = 300 * 1024
 
-/** The file behind a photo's public path: the school's original of the same name, else public/'s. */
-function photoFileOf(root: string, publicPath: string): string {
-  const folder = join(root, ORIGINALS_FOLDER, dirname(publicPath))
-  const stem = publicPath.slice(publicPath.lastIndexOf('/') + 1, publicPath.length - extname(publicPath).length)
-  const original = existsSync(folder)
-    ? readdirSync(folder)
-        .sort()
-        .find((file) => ORIGINAL.test(file) && file.slice(0, -extname(file).length) === stem)
-    : undefined
-  return original ? join(folder, original) : join(root, 'public', publicPath)
-}
-
 /**
  * Writes into `outDir` the preview copy of each magazine's first page that neither public/ nor `outDir` has, and
  * returns their paths on the site.
  */
 export async function writeMissingMagazineShareImages(root: string, outDir: string): Promise<string[]> {
-  const folder = join(root, MAGAZINES_FOLDER)
-  if (!existsSync(folder)) return []
   const written: string[] = []
-  for (const name of readdirSync(folder).filter((file) => file.endsWith('.json'))) {
-    const first = magazineFile.parse(JSON.parse(readFileSync(join(folder, name), 'utf8'))).pages[0]
+  for (const year of magazineYearsIn(root)) {
+    // Checked already: the content check ran when the build started.
+    const file = join(root, MAGAZINES_FOLDER, `${year}.json`)
+    const first = checkedContent<MagazineFile>(JSON.parse(readFileSync(file, 'utf8'))).pages[0]
     if (!first) continue
     const copy = shareImageOf({ src: first.image, alt: '' }).src
     const target = join(outDir, copy)
     if (existsSync(join(root, 'public', copy)) || existsSync(target)) continue
-    const source = photoFileOf(root, first.image)
+    const source = originalPhotoOf(first.image, root) ?? join(root, 'public', first.image)
     mkdirSync(dirname(target), { recursive: true })
     await sharp(source, source.toLowerCase().endsWith('.svg') ? { density: SVG_DENSITY } : {})
       .resize(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, { fit: 'contain', background: MAROON })

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { sitePages, type SitePage } from '../src/config/site-map-rows.ts'
+import { CONTENT_DATA_FOLDER } from '../src/content/schemas/index.ts'
 
 /**
  * The site map's rows for Node code (the build's prerender and sitemap.xml, the browser tests): the same rows as
@@ -9,10 +10,10 @@ import { sitePages, type SitePage } from '../src/config/site-map-rows.ts'
  */
 
 /** The folder of the magazines' data files, from the project's root. */
-const MAGAZINES_FOLDER = 'src/content/data/magazines'
+export const MAGAZINES_FOLDER = join(CONTENT_DATA_FOLDER, 'magazines')
 
 /** The years of the magazines' data files under `root`. */
-function magazineYearsIn(root: string): number[] {
+export function magazineYearsIn(root: string): number[] {
   const folder = join(root, MAGAZINES_FOLDER)
   if (!existsSync(folder)) return []
   return readdirSync(folder)

@@ -42,8 +42,8 @@ const library = (/** @type {string} */ name) => new RegExp(`(^|/)node_modules/${
  */
 const GUARDED = [
   { name: 'Swiper', module: library('swiper'), pages: /^\/$/ },
-  // The magazine issues' one route file (src/routes/Magazine{$year}.tsx), and each issue's page.
-  { name: 'flip-book', module: library('(react-pageflip|page-flip)'), pages: /^\/Magazine(\d{4}|\{\$year\})$/ },
+  // The magazine issues' one route file (src/routes/Magazine{$year}.tsx).
+  { name: 'flip-book', module: library('(react-pageflip|page-flip)'), pages: /^\/Magazine\{\$year\}$/ },
   {
     name: 'lightbox',
     module: library('yet-another-react-lightbox'),

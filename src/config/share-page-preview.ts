@@ -43,7 +43,7 @@ export function leadTextOf(page: TextPage): string {
 
 /**
  * A magazine's preview: its first page (the cover) as the image, named after the page's public path (the build makes
- * the copy of a new issue's cover, build/share-images.ts).
+ * the copy of a new issue's cover, build/magazine-share-images.ts).
  */
 export function magazinePreview(text: string, issue: MagazineIssue | undefined): PagePreview {
   const first = issue?.pages[0]

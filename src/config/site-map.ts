@@ -4,7 +4,7 @@ import { sitePages, type Page, type PagePath, type SitePage } from './site-map-r
 /**
  * Every page of the site (spec section 2) with its title and menu section: the fixed pages and one page per magazine
  * issue (site-map-rows.ts), the issues read from the data files' names (src/content/data/magazines/).
- * The menu, the breadcrumb, document titles, the prerendered pages and the route tests all read this one list. The
+ * The breadcrumb, document titles and the route tests read this list (the menus, menus.ts, list fixed pages). The
  * calls a page makes on arrival are its route loader's (src/routes/), checked by tests/pages/first-calls.test.tsx.
  * Vite code only (it lists a data folder); the build's Node steps read build/site-pages.ts, the same rows.
  */

@@ -19,8 +19,6 @@ import type { MagazineFile } from './schemas/magazines'
 /** Every issue's file, read with the page that shows it (never in the first load: magazine-years.ts has the years). */
 const FILES = import.meta.glob('./data/magazines/*.json', { eager: true, import: 'default' })
 
-export type MagazineYear = number
-
 type MagazinePageData = MagazineFile['pages'][number]
 
 interface MagazinePage {
@@ -41,7 +39,7 @@ interface MagazinePage {
 }
 
 export interface MagazineIssue {
-  year: MagazineYear
+  year: number
   /** The school session the issue covers, as the site shows it: "2023-2024". */
   session: string
   /** The route of the issue's viewer. */
@@ -66,6 +64,6 @@ export const MAGAZINE_ISSUES: readonly MagazineIssue[] = Object.values(FILES)
 const issuesByYear = new Map(MAGAZINE_ISSUES.map((issue) => [issue.year, issue]))
 
 /** The issue of a year, or undefined when there is no magazine for that year. */
-export function magazineIssueOf(year: MagazineYear): MagazineIssue | undefined {
+export function magazineIssueOf(year: number): MagazineIssue | undefined {
   return issuesByYear.get(year)
 }

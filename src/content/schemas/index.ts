@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { textPage } from './common'
-import { magazineFile, magazineFileName } from './magazines'
+import { magazineFile } from './magazines'
 import {
   aboutFile,
   alumniFile,
@@ -34,7 +34,7 @@ export interface ContentFile {
   fileName?: (content: never) => string
 }
 
-const byYear = (content: { year: string }) => `${content.year}.json`
+const byYear = (content: { year: string | number }) => `${content.year}.json`
 const bySession = (content: { session: string }) => `${content.session}.json`
 
 export const CONTENT_FILES: readonly ContentFile[] = [
@@ -52,7 +52,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
   { name: 'home.json', schema: homeFile },
   { name: 'laboratory.json', schema: laboratoryFile },
   { name: 'library.json', schema: photoTextPageFile },
-  { name: 'magazines/*.json', schema: magazineFile, fileName: magazineFileName },
+  { name: 'magazines/*.json', schema: magazineFile, fileName: byYear },
   { name: 'management-committee.json', schema: managementCommitteeFile },
   { name: 'office-bearers/*.json', schema: officeBearersFile, fileName: byYear },
   { name: 'parent-portal.json', schema: textPage },

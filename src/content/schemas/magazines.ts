@@ -59,8 +59,3 @@ export const magazineFile = z
     })
   })
 export type MagazineFile = z.infer<typeof magazineFile>
-
-/** The name a magazine's file must have: its year (the registry checks it, src/content/schemas/index.ts). */
-export function magazineFileName(value: MagazineFile): string {
-  return `${value.year}.json`
-}

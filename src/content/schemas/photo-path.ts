@@ -10,16 +10,25 @@ const ORIGINAL = /\.(jpe?g|png|webp)$/i
 const ORIGINALS_FOLDER = 'src/content/photos'
 
 /**
- * Whether a photo's public path has a file behind it: the placeholder under public/, or an original of the same
- * name (any of the photo extensions) under src/content/photos/, which the build resizes. Paths are read from the
- * working directory, the project's root for `vite`, `vitest` and the scripts.
+ * The school's original behind a photo's public path: the file of the same name (any of the photo extensions) under
+ * src/content/photos/, which the build resizes; undefined when there is none.
+ */
+export function originalPhotoOf(publicPath: string, root = process.cwd()): string | undefined {
+  const folder = join(root, ORIGINALS_FOLDER, dirname(publicPath))
+  if (!existsSync(folder)) return undefined
+  const stem = publicPath.slice(publicPath.lastIndexOf('/') + 1, publicPath.length - extname(publicPath).length)
+  const original = readdirSync(folder)
+    .sort()
+    .find((file) => ORIGINAL.test(file) && file.slice(0, -extname(file).length) === stem)
+  return original === undefined ? undefined : join(folder, original)
+}
+
+/**
+ * Whether a photo's public path has a file behind it: the placeholder under public/, or an original. Paths are read
+ * from the working directory, the project's root for `vite`, `vitest` and the scripts.
  */
 function photoExists(publicPath: string, root = process.cwd()): boolean {
-  if (existsSync(join(root, 'public', publicPath))) return true
-  const folder = join(root, ORIGINALS_FOLDER, dirname(publicPath))
-  if (!existsSync(folder)) return false
-  const stem = publicPath.slice(publicPath.lastIndexOf('/') + 1, publicPath.length - extname(publicPath).length)
-  return readdirSync(folder).some((file) => ORIGINAL.test(file) && file.slice(0, -extname(file).length) === stem)
+  return existsSync(join(root, 'public', publicPath)) || originalPhotoOf(publicPath, root) !== undefined
 }
 
 /** A photo's public path, as the editor stores it (/images/static/library-1.jpg), that names a photo the site has. */

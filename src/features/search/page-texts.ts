@@ -27,6 +27,7 @@ import { RULES_PAGE } from '@/content/rules-regulations'
 import { UNIFORM_PAGE } from '@/content/school-uniform'
 import { SPORTS_PAGE } from '@/content/sports'
 import { VOICE_MESSAGES } from '@/content/voice-sms'
+import { sessionLabel } from '@/selectors/session-year'
 
 /**
  * The fixed pages' words for the site search: each page's title from the site map and, where it has fixed content,
@@ -56,7 +57,7 @@ const PAGE_CONTENT: Partial<Record<PagePath, readonly unknown[]>> = {
   '/sports': [SPORTS_PAGE],
   '/voiceSMS': [VOICE_MESSAGES],
   // The issues' sessions (their pages are images): from the years, so the issues' page lists stay out of the search.
-  '/magazine': [MAGAZINE_YEARS.map((year) => `${year - 1}-${year}`)],
+  '/magazine': [MAGAZINE_YEARS.map((year) => sessionLabel(year - 1))],
   '/alumni': [ALUMNI_INTRO, ALUMNI],
   '/contactUs': [SCHOOL_NAME, ADDRESS_LINES, CONTACT_INTRO, PHONES, CONTACT_EMAIL],
   '/ParentPortal': [PARENT_PORTAL_PAGE],
