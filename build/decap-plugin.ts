@@ -81,22 +81,21 @@ export function editorPage(policy: string): string {
 `
 }
 
-/** The editor's policy for the meta element and the dev and preview servers (a header policy is build/csp-plugin's). */
+/** The editor's policy for its page's meta element (the hosts' header policy is build/csp-plugin's). */
 function pagePolicy(root: string): string {
   return editorContentSecurityPolicy(editorSourcesOf(readCmsConfig(root)))
 }
 
-/** Both servers: /admin to /admin/, and the editor's policy on everything under it. */
-function editorAddress(policy: () => string): Connect.NextHandleFunction {
+/**
+ * Both servers: /admin to /admin/ (Decap finds config.yml and its scripts relative to its address). The editor's page
+ * carries its own policy in its meta element; these servers send no site policy to replace.
+ */
+function editorAddress(): Connect.NextHandleFunction {
   const folder = EDITOR_PATH.slice(0, -1)
   return (req, res: ServerResponse, next) => {
     const url = new URL(req.url ?? '/', 'http://dev.local')
-    if (url.pathname === folder) {
-      res.writeHead(301, { Location: `${EDITOR_PATH}${url.search}`, 'Cache-Control': 'no-cache' }).end()
-      return
-    }
-    if (url.pathname.startsWith(EDITOR_PATH)) res.setHeader('Content-Security-Policy', policy())
-    next()
+    if (url.pathname !== folder) return next()
+    res.writeHead(301, { Location: `${EDITOR_PATH}${url.search}`, 'Cache-Control': 'no-cache' }).end()
   }
 }
 
@@ -110,7 +109,7 @@ export function decapPlugin(): Plugin {
       outDir = resolve(resolved.root, resolved.build.outDir)
     },
     configureServer(server) {
-      server.middlewares.use(editorAddress(() => pagePolicy(root)))
+      server.middlewares.use(editorAddress())
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://dev.local').pathname
         if (path === EDITOR_PATH) {
@@ -130,7 +129,7 @@ export function decapPlugin(): Plugin {
       })
     },
     configurePreviewServer(server) {
-      server.middlewares.use(editorAddress(() => pagePolicy(root)))
+      server.middlewares.use(editorAddress())
     },
     // A build: the page and Decap's files into admin/ (config.yml comes from public/admin/ with the other public
     // files).
