@@ -8,7 +8,7 @@ import { cspSource } from './escape.ts'
  */
 
 /** The editor's address: a folder of the build with its own index.html, not a page of the site. */
-export const EDITOR_PATH = '/admin/'
+export { EDITOR_PATH } from '../scripts/nginx-host-config.mjs'
 
 /** The editor's configuration, served beside it as /admin/config.yml (the page names it with `cms-config-url`). */
 export const CMS_CONFIG_FILE = 'public/admin/config.yml'

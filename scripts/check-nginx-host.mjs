@@ -18,7 +18,14 @@ import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { headersForPath, headersOfHeadersFile, pageFileOf, READY_TEXT, sitePathsOf } from './nginx-host-config.mjs'
+import {
+  EDITOR_PATH,
+  headersForPath,
+  headersOfHeadersFile,
+  pageFileOf,
+  READY_TEXT,
+  sitePathsOf,
+} from './nginx-host-config.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const HOST_START_TIMEOUT_MS = 15_000
@@ -26,8 +33,6 @@ const REVALIDATE = 'no-cache'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** An address no page has (and no near miss of one). */
 const UNKNOWN_PATH = '/no-such-page-here'
-/** The content editor's address (build/cms-config.ts). */
-const EDITOR_PATH = '/admin/'
 /** A page of the site map asked with the wrong case: the routes are case-sensitive (spec). */
 const WRONG_CASE_PATH = '/gallery'
 /** The web app manifest of live builds (build/pwa-plugin.ts); Debian's mime.types has no type for it. */
@@ -198,8 +203,6 @@ function largestAsset(extension) {
 
 const headersFile = readFileSync(join(dist, '_headers'), 'utf8')
 const expectedHeaders = headersOfHeadersFile(headersFile)
-/** The content editor's (/admin/): its own policy in place of the site's (build/csp-plugin.ts). */
-const editorHeaders = headersForPath(headersFile, EDITOR_PATH)
 check(
   expectedHeaders.some(([name]) => name === 'Content-Security-Policy'),
   '_headers has a Content-Security-Policy',
@@ -407,7 +410,7 @@ try {
       editor.headers['cache-control'] === REVALIDATE,
       `${EDITOR_PATH}: Cache-Control ${editor.headers['cache-control']}`,
     )
-    const bare = await askAndKeep('/admin')
+    const bare = await askAndKeep(EDITOR_PATH.slice(0, -1))
     check(
       bare.status === 301 && bare.headers.location === EDITOR_PATH,
       `/admin: ${bare.status} to ${bare.headers.location}`,
@@ -442,7 +445,7 @@ try {
 
   // Every answer, errors included, with every header of the build's _headers (the editor's under /admin/).
   for (const [path, answer] of answers) {
-    for (const [name, value] of path.startsWith(EDITOR_PATH) ? editorHeaders : expectedHeaders) {
+    for (const [name, value] of headersForPath(headersFile, path)) {
       const sent = answer.headers[name.toLowerCase()]
       check(sent === value, `${path} (${answer.status}): ${name} ${sent === undefined ? 'missing' : `is "${sent}"`}`)
     }

@@ -5,6 +5,9 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+/** The content editor's address (Decap CMS, build/decap-plugin.ts), a folder of the build with its own headers. */
+export const EDITOR_PATH = '/admin/'
+
 /** The path deploy/site.nginx.conf includes the security headers from (deploy/security-headers.conf copied there). */
 export const SECURITY_HEADERS_INCLUDE = '/etc/nginx/snippets/security-headers.conf'
 
@@ -42,25 +45,12 @@ const HOST_DIRECTIVE = /^\s*(?:listen|server_name|ssl_certificate|ssl_certificat
 
 /**
  * The headers of the `/*` block of a build's `_headers` file (build/csp-plugin.ts writes it; Netlify's format:
- * a path line, then indented `Name: value` lines), in order.
+ * a path line, then indented `Name: value` lines), in order: what a host sends for its pages.
  * @param {string} headersFile
  * @returns {Array<[name: string, value: string]>}
  */
 export function headersOfHeadersFile(headersFile) {
-  /** @type {Array<[string, string]>} */
-  const headers = []
-  let inAllPaths = false
-  for (const line of headersFile.split(/\r?\n/)) {
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue
-    if (!/^\s/.test(line)) {
-      inAllPaths = line.trim() === '/*'
-      continue
-    }
-    if (!inAllPaths) continue
-    const header = /^\s+([A-Za-z0-9-]+):\s*(.*?)\s*$/.exec(line)
-    if (header) headers.push([header[1] ?? '', header[2] ?? ''])
-  }
-  return headers
+  return headersForPath(headersFile, '/')
 }
 
 /**
@@ -100,12 +90,14 @@ export function headersForPath(headersFile, path) {
 }
 
 /**
- * The Content-Security-Policy of a build, from its `_headers`: each build has its own (its backend's origin).
+ * The Content-Security-Policy of a build for `path`, from its `_headers`: each build has its own (its backend's
+ * origin), and the content editor (/admin/) its own again.
  * @param {string} headersFile
+ * @param {string} [path]
  */
-export function contentSecurityPolicyOf(headersFile) {
-  const policy = headersOfHeadersFile(headersFile).find(([name]) => name.toLowerCase() === 'content-security-policy')
-  if (!policy) throw new Error('_headers has no Content-Security-Policy for /*')
+export function contentSecurityPolicyOf(headersFile, path = '/') {
+  const policy = headersForPath(headersFile, path).find(([name]) => name.toLowerCase() === 'content-security-policy')
+  if (!policy) throw new Error(`_headers has no Content-Security-Policy for ${path}`)
   return policy[1]
 }
 

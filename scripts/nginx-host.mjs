@@ -16,7 +16,7 @@ import { acceptsConnections } from './accepts-connections.mjs'
 import {
   BROTLI_STATIC_MODULE,
   contentSecurityPolicyOf,
-  headersForPath,
+  EDITOR_PATH,
   localServerBlock,
   nginxMainConfig,
   READY_TEXT,
@@ -69,13 +69,12 @@ writeFileSync(
   securityHeadersWithPolicy(readFileSync(join(ROOT, 'deploy', 'security-headers.conf'), 'utf8'), policy),
 )
 // The content editor's headers (/admin/) with its policy as this build wrote it (its git host, HTTP or HTTPS).
-const editorPolicy = headersForPath(headersFile, '/admin/').find(([name]) => name === 'Content-Security-Policy')
 const editorSecurityHeaders = join(prefix, 'admin-security-headers.conf')
 writeFileSync(
   editorSecurityHeaders,
   securityHeadersWithPolicy(
     readFileSync(join(ROOT, 'deploy', 'admin-security-headers.conf'), 'utf8'),
-    editorPolicy?.[1] ?? policy,
+    contentSecurityPolicyOf(headersFile, EDITOR_PATH),
   ),
 )
 const serverBlock = localServerBlock(readFileSync(join(ROOT, 'deploy', 'site.nginx.conf'), 'utf8'), {
