@@ -34,7 +34,16 @@ const children = [
   spawn(process.execPath, [DECAP_SERVER], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, BIND_HOST: '127.0.0.1', PORT: DECAP_SERVER_PORT, GIT_REPO_DIRECTORY: ROOT },
+    // Files only (no commits), on the loopback, in this folder; its own CORS default (localhost origins), not a value
+    // that happens to be in the environment.
+    env: {
+      ...process.env,
+      BIND_HOST: '127.0.0.1',
+      PORT: DECAP_SERVER_PORT,
+      GIT_REPO_DIRECTORY: ROOT,
+      MODE: 'fs',
+      ORIGIN: '',
+    },
   }),
   spawn(process.execPath, [VITE, ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' }),
 ]
