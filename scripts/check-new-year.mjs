@@ -24,11 +24,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
+import { freePort } from './accepts-connections.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const MAGAZINES = 'src/content/data/magazines'
@@ -109,18 +109,6 @@ function addFile(path, content) {
 }
 function removeAdded() {
   for (const path of added.splice(0).reverse()) rmSync(join(ROOT, path), { recursive: true, force: true })
-}
-
-/** A port nothing listens on. @returns {Promise<number>} */
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))))
-    })
-  })
 }
 
 /**

@@ -14,10 +14,10 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { Agent, get } from 'node:http'
-import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { freePort } from './accepts-connections.mjs'
 import {
   EDITOR_PATH,
   headersForPath,
@@ -56,18 +56,6 @@ const FOREIGN_REDIRECT_TRIES = ['/%5Cevil.example/x.html', '//evil.example/x.htm
 const args = process.argv.slice(2)
 const dist = resolve(ROOT, args.find((arg) => !arg.startsWith('--')) ?? 'dist-live')
 const portArg = args.find((arg) => arg.startsWith('--port='))?.slice('--port='.length)
-
-/** A port nothing listens on now (the host is started right after). */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()))
-    })
-  })
-}
 
 /**
  * Starts scripts/nginx-host.mjs and resolves once it serves.
