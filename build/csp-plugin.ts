@@ -4,7 +4,7 @@ import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { imageResizerOrigin, type AppConfig } from '../src/config/env-schema'
 import { EDITOR_PATH, editorContentSecurityPolicy, editorSourcesOf, type EditorSources } from './cms-config.ts'
-import { readCmsConfig } from './decap-plugin.ts'
+import { readCmsConfig } from './cms-config-file.ts'
 import { cspSource, escapeHtmlAttribute, singleLine } from './escape.ts'
 
 /** The map embedded on the contact page and in the footer (src/config/site.ts, MAP_EMBED_URL). */

@@ -1,10 +1,10 @@
-import { createReadStream, cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createReadStream, cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import type { Connect, Plugin } from 'vite'
-import { parse } from 'yaml'
-import { CMS_CONFIG_FILE, EDITOR_PATH, editorContentSecurityPolicy, editorSourcesOf } from './cms-config.ts'
+import { readCmsConfig } from './cms-config-file.ts'
+import { EDITOR_PATH, editorContentSecurityPolicy, editorSourcesOf } from './cms-config.ts'
 import { escapeHtmlAttribute } from './escape.ts'
 
 /**
@@ -38,24 +38,6 @@ const CONTENT_TYPES: Array<[RegExp, string]> = [
   [/\.wasm$/, 'application/wasm'],
   [/\.txt$/, 'text/plain; charset=utf-8'],
 ]
-
-/**
- * public/admin/config.yml, parsed as Decap parses it: YAML anchors and merge keys (`<<: *intro`) resolved, as many
- * as the file uses (the file is the project's own, not a visitor's).
- */
-export function parseCmsConfig(text: string): unknown {
-  return parse(text, { merge: true, maxAliasCount: -1 })
-}
-
-/** public/admin/config.yml, parsed (a file that is not YAML fails the build and the dev server here). */
-export function readCmsConfig(root: string): unknown {
-  const file = resolve(root, CMS_CONFIG_FILE)
-  try {
-    return parseCmsConfig(readFileSync(file, 'utf8'))
-  } catch (error) {
-    throw new Error(`${CMS_CONFIG_FILE} cannot be read: ${error instanceof Error ? error.message : String(error)}`)
-  }
-}
 
 /**
  * The editor's page. Its policy is in a meta element too, so that a host that sends no headers (or `vite preview`)

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CMS_CONFIG_FILE, editorSourcesOf, localBackendOrigin } from '../../build/cms-config'
-import { parseCmsConfig } from '../../build/decap-plugin'
+import { parseCmsConfig } from '../../build/cms-config-file'
 import { CONTENT_DATA_FOLDER, CONTENT_FILES } from '../../src/content/schemas'
 
 /**

@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { EDITOR_PATH, editorContentSecurityPolicy, editorSourcesOf, type EditorSources } from '../../build/cms-config'
 import { contentSecurityPolicy, editorSecurityHeaders, headersFile, securityHeaders } from '../../build/csp-plugin'
-import { editorPage, isEditorFile, readCmsConfig } from '../../build/decap-plugin'
+import { readCmsConfig } from '../../build/cms-config-file'
+import { editorPage, isEditorFile } from '../../build/decap-plugin'
 import { robotsTxt, sitemapXml } from '../../build/site-files-plugin'
 import {
   EDITOR_SECURITY_HEADERS_INCLUDE,
