@@ -3,8 +3,9 @@
 // `npm run cms`: the content manager on this computer (docs/content-editing.md, part B). Starts the site's dev
 // server (`vite`, the demo data) and Decap's local backend (decap-server), which saves what the editor publishes to
 // the files of this folder: open the address vite prints, with /admin/ after it. decap-server listens on
-// 127.0.0.1:8081 only (public/admin/config.yml's `local_backend`), never on the network: it has no sign-in, and can
-// write anywhere in this folder. Ctrl-C (or SIGTERM) stops both; when either stops, so does the other.
+// 127.0.0.1:8081 only (public/admin/config.yml's `local_backend`), never on the network, and answers only requests
+// whose Host and Origin are loopback names (scripts/decap-server-loopback.mjs): it has no sign-in, and can write
+// anywhere in this folder. Ctrl-C (or SIGTERM) stops both; when either stops, so does the other.
 // Usage: npm run cms [-- vite options, e.g. --port 5180]
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -27,23 +28,15 @@ function binOf(manifest, name) {
   const { bin } = JSON.parse(readFileSync(manifest, 'utf8'))
   return join(dirname(manifest), typeof bin === 'string' ? bin : (bin[name] ?? ''))
 }
-const DECAP_SERVER = binOf(require.resolve('decap-server/package.json'), 'decap-server')
+const DECAP_SERVER = join(ROOT, 'scripts/decap-server-loopback.mjs')
 const VITE = binOf(require.resolve('vite/package.json'), 'vite')
 
 const children = [
   spawn(process.execPath, [DECAP_SERVER], {
     cwd: ROOT,
     stdio: 'inherit',
-    // Files only (no commits), on the loopback, in this folder; its own CORS default (localhost origins), not a value
-    // that happens to be in the environment.
-    env: {
-      ...process.env,
-      BIND_HOST: '127.0.0.1',
-      PORT: DECAP_SERVER_PORT,
-      GIT_REPO_DIRECTORY: ROOT,
-      MODE: 'fs',
-      ORIGIN: '',
-    },
+    // Files only (no commits), on the loopback, in this folder.
+    env: { ...process.env, PORT: DECAP_SERVER_PORT, GIT_REPO_DIRECTORY: ROOT },
   }),
   spawn(process.execPath, [VITE, ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' }),
 ]
