@@ -2,7 +2,11 @@ import { originOf } from '../src/config/env-schema'
 
 /** api-contract.md, "Run time": the optional server's variables and their defaults. */
 const DEFAULT_PORT = 3000
-const DEFAULT_HOST = '0.0.0.0'
+/**
+ * The loopback (issue 48): the server is meant to sit behind nginx or a CDN, which keep what it may share and give
+ * HTTPS; listening on every address would let visitors reach it past them. `HOST=0.0.0.0` serves it directly.
+ */
+export const DEFAULT_HOST = '127.0.0.1'
 
 export interface ServerConfig {
   port: number

@@ -197,18 +197,18 @@ describe('the server’s start-up configuration', () => {
     expect(parseServerConfig({}, DEMO_BUILD).backendUrl).toBeUndefined()
   })
 
-  it('defaults to port 3000 on every interface, and the build’s backend', () => {
+  it('defaults to port 3000 on the loopback only (behind nginx or a CDN), and the build’s backend', () => {
     expect(parseServerConfig({}, { apiBaseUrl: 'https://content.example.org', mocking: false })).toEqual({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       backendUrl: 'https://content.example.org',
     })
   })
 
   it('takes PORT, HOST and BACKEND_URL (a trailing slash tolerated)', () => {
     expect(
-      parseServerConfig({ PORT: '8080', HOST: '127.0.0.1', BACKEND_URL: 'http://10.0.0.5:5000/' }, DEMO_BUILD),
-    ).toEqual({ port: 8080, host: '127.0.0.1', backendUrl: 'http://10.0.0.5:5000' })
+      parseServerConfig({ PORT: '8080', HOST: '0.0.0.0', BACKEND_URL: 'http://10.0.0.5:5000/' }, DEMO_BUILD),
+    ).toEqual({ port: 8080, host: '0.0.0.0', backendUrl: 'http://10.0.0.5:5000' })
   })
 
   it('refuses a bad BACKEND_URL or PORT with a message naming the variable and its value', () => {
