@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
  * @param {string[]} args @param {Record<string, string>} env @param {string} ready
  * @returns {Promise<import('node:child_process').ChildProcess>}
  */
-function startNodeProcess(args, env, ready) {
+export function startNodeProcess(args, env, ready) {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
   let output = ''
   return new Promise((done, fail) => {
@@ -21,7 +21,7 @@ function startNodeProcess(args, env, ready) {
 }
 
 /** Stops a process started by startNodeProcess. @param {import('node:child_process').ChildProcess} child */
-function stopNodeProcess(child) {
+export function stopNodeProcess(child) {
   child.removeAllListeners('exit')
   child.kill('SIGTERM')
 }
