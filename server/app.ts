@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { backendCallOf } from './api-request-rules'
 import { CACHE_STATUS_HEADER, FORWARDED_BY_HEADER, type BackendCache } from './backend-cache'
 import { etag } from 'hono/etag'
 import { EDITOR_PATH } from '../build/cms-config'
@@ -68,6 +69,16 @@ export function createApp({ backend, securityHeaders, editorSecurityHeaders, log
     }
   })
   app.get(HEALTH_PATH, (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }))
+  // Issue 48: only the contract's calls reach the backend, refused before their body is read (api-request-rules.ts).
+  app.use('/api/*', async (c, next) => {
+    const call = backendCallOf(c.req.method, new URL(c.req.url))
+    if (!call.allowed) {
+      const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
+      if (call.allow !== undefined) headers.Allow = call.allow
+      return c.json({ message: call.message }, call.status, headers)
+    }
+    await next()
+  })
   app.use(
     '/api/*',
     bodyLimit({ maxSize: MAX_REQUEST_BODY_BYTES, onError: (c) => c.json({ message: 'Too large.' }, 413) }),
