@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { backendCallOf } from './api-request-rules'
 import { CACHE_STATUS_HEADER, FORWARDED_BY_HEADER, type BackendCache } from './backend-cache'
+import { BACKEND_ANSWER_HEADERS, servedSafely } from './backend-files'
 import { etag } from 'hono/etag'
 import { EDITOR_PATH } from '../build/cms-config'
 import { EVENTS_CALENDAR_PATH, NEWS_FEED_PATH } from '../src/config/page-markers'
@@ -69,27 +70,35 @@ export function createApp({ backend, securityHeaders, editorSecurityHeaders, log
     }
   })
   app.get(HEALTH_PATH, (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }))
-  // Issue 48: only the contract's calls reach the backend, refused before their body is read (api-request-rules.ts).
+  // Issue 48: only the contract's calls reach the backend, refused before their body is read (api-request-rules.ts);
+  // and every /api/ answer, whoever made it, is sandboxed and `nosniff` (backend-files.ts), the site's own headers
+  // added after it only where it has none.
   app.use('/api/*', async (c, next) => {
     const call = backendCallOf(c.req.method, new URL(c.req.url))
     if (!call.allowed) {
-      const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
+      const headers: Record<string, string> = {
+        ...Object.fromEntries(BACKEND_ANSWER_HEADERS),
+        'Cache-Control': 'no-store',
+      }
       if (call.allow !== undefined) headers.Allow = call.allow
       return c.json({ message: call.message }, call.status, headers)
     }
     await next()
+    for (const [name, value] of BACKEND_ANSWER_HEADERS) c.res.headers.set(name, value)
   })
   app.use(
     '/api/*',
     bodyLimit({ maxSize: MAX_REQUEST_BODY_BYTES, onError: (c) => c.json({ message: 'Too large.' }, 413) }),
   )
-  app.all('/api/*', (c) => {
+  app.all('/api/*', async (c) => {
     const noStore = { 'Cache-Control': 'no-store' }
     if (!backend) return c.json({ message: 'No backend is configured (BACKEND_URL).' }, 503, noStore)
     if (c.req.header(FORWARDED_BY_HEADER)) {
       return c.json({ message: 'BACKEND_URL leads back to this server: set it to the backend.' }, 508, noStore)
     }
-    return backend.handle(c.req.raw)
+    // Allowed (above): what the call answers, JSON or a file, decides which types the backend's answer may keep.
+    const call = backendCallOf(c.req.method, new URL(c.req.url))
+    return servedSafely(call.allowed ? call.answers : 'file', await backend.handle(c.req.raw))
   })
   if (pages && backend) {
     app.get(
