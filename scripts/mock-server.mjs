@@ -15,6 +15,8 @@
 //
 // A backend whose data changes (for the browser tests of the live build): `PUT /__mock/answers?path=/api/...` with a
 // JSON body makes every later GET of that path answer it instead; `DELETE /__mock/answers` forgets them all.
+// A backend that misbehaves (issue 48): `&type=text/html` answers the body as that type instead of JSON, and a path
+// with its query (`path=/api/image%3Furl%3Da.html`) answers only that address.
 import { createServer as createHttpServer } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -157,7 +159,7 @@ async function startMockServer({
     const response = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined)
     return response?.ok ? Buffer.from(await response.arrayBuffer()) : undefined
   })
-  /** @type {Map<string | null, Buffer>} Answers set through /__mock/answers, by path. */
+  /** @type {Map<string | null, { type: string, body: Buffer }>} Answers set through /__mock/answers, by path. */
   const changedAnswers = new Map()
   const server = createHttpServer(async (req, res) => {
     try {
@@ -175,16 +177,19 @@ async function startMockServer({
       if (url.pathname === '/__mock/answers') {
         if (req.method === 'DELETE') changedAnswers.clear()
         else
-          changedAnswers.set(
-            url.searchParams.get('path'),
-            Buffer.from(await new Response(webBodyOf(req)).arrayBuffer()),
-          )
+          changedAnswers.set(url.searchParams.get('path'), {
+            type: url.searchParams.get('type') ?? 'application/json',
+            body: Buffer.from(await new Response(webBodyOf(req)).arrayBuffer()),
+          })
         res.writeHead(204, CORS_HEADERS).end()
         return
       }
-      const changed = req.method === 'GET' ? changedAnswers.get(url.pathname) : undefined
+      const changed =
+        req.method === 'GET'
+          ? (changedAnswers.get(`${url.pathname}${url.search}`) ?? changedAnswers.get(url.pathname))
+          : undefined
       if (changed) {
-        res.writeHead(200, { 'Content-Type': 'application/json', ...CORS_HEADERS }).end(changed)
+        res.writeHead(200, { 'Content-Type': changed.type, ...CORS_HEADERS }).end(changed.body)
         return
       }
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
