@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { birthdaySchema } from '@/api/birthday.schema'
 import { facultySchema } from '@/api/faculty.schema'
+import { wellFormedText } from '@/api/fields'
 import { galleryItemSchema } from '@/api/gallery.schema'
 import { newsSchema } from '@/api/news.schema'
 import { parseList, parseOne, ResponseShapeError } from '@/api/parse'
@@ -85,5 +86,36 @@ describe('entity schemas: tolerant optional fields, strict required ones', () =>
   it('requires the gallery id, category and title', () => {
     expect(galleryItemSchema.safeParse({ category: 'PhotoGallery', title: 'x' }).success).toBe(false)
     expect(galleryItemSchema.safeParse({ _id: 7, category: 'PhotoGallery', title: 'x' }).success).toBe(true)
+  })
+})
+
+describe('backend text as every format can carry it (issue 48)', () => {
+  /** Every C0 control character, DEL, two lone surrogates (not a pair) and the noncharacters U+FFFE, U+FFFF. */
+  const BAD_CHARACTERS = `${Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)).join('')}\u007f\udfff\ud800\ufffe\uffff`
+
+  it('drops control characters but tab, LF and CR; lone surrogates, U+FFFE and U+FFFF read as U+FFFD', () => {
+    expect(wellFormedText(`Prize${BAD_CHARACTERS}giving`)).toBe('Prize\t\n\r\ufffd\ufffd\ufffd\ufffdgiving')
+    // A surrogate pair is one character and stays, as does any other text.
+    expect(wellFormedText('Sports Day 🏆 (खेल दिवस), 10:30')).toBe('Sports Day 🏆 (खेल दिवस), 10:30')
+    // The halves of a pair apart stay two lone surrogates: no character is made by dropping one between them.
+    expect(wellFormedText('\ud83c\u0000\udfc6')).toBe('\ufffd\ufffd')
+  })
+
+  it('applies to every text field, id and file path; a text of control characters alone is blank', () => {
+    const news = newsSchema.parse({
+      _id: ` 7${BAD_CHARACTERS} `,
+      title: `Prize${BAD_CHARACTERS}giving`,
+      description: `\u0000About`,
+      attachments: [`files/a\u0000.pdf`, '\u0001\u0002', 'files/b\ud800.pdf'],
+    })
+    expect(news).toEqual({
+      // The id keeps its spaces (issue 34).
+      _id: ' 7\t\n\r\ufffd\ufffd\ufffd\ufffd ',
+      title: 'Prize\t\n\r\ufffd\ufffd\ufffd\ufffdgiving',
+      description: 'About',
+      attachments: ['files/a.pdf', 'files/b\ufffd.pdf'],
+    })
+    // A required text of control characters alone is missing: the record is dropped.
+    expect(newsSchema.safeParse({ title: '\u0000\u001b' }).success).toBe(false)
   })
 })
