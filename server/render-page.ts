@@ -52,6 +52,29 @@ export async function scriptHashSource(code: string): Promise<string> {
   return `'sha256-${btoa(binary)}'`
 }
 
+/** Line breaks as HTML's parser reads them in any text: CRLF and CR are LF. */
+const PARSER_LINE_BREAK = /\r\n?/g
+
+/**
+ * What HTML's parser would change in a script's text besides line breaks: NUL (U+FFFD in a script), and a lone
+ * surrogate (with the `u` flag only a lone one matches), which UTF-8 cannot carry and so arrives as U+FFFD.
+ */
+// eslint-disable-next-line no-control-regex
+const PARSER_REPLACED = /[\u0000\ud800-\udfff]/gu
+
+/**
+ * An inline script's text written so that HTML's parser leaves it as it is: the hash the server sends is then of the
+ * text the browser runs (issue 48: a NUL in one news title, hashed raw, got the page's one script blocked by the
+ * policy and the page blank). Line breaks as the parser makes them; NUL and lone surrogates, which the router's
+ * serialiser writes raw into its string literals, as JavaScript escapes: the parser leaves those alone, and the
+ * string keeps its value.
+ */
+function parserStableScript(code: string): string {
+  return code
+    .replace(PARSER_LINE_BREAK, '\n')
+    .replace(PARSER_REPLACED, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}
+
 /** `policy` with `sources` added to its `script-src` (or to a new one, from `default-src`'s sources). */
 export function withScriptSources(policy: string, sources: readonly string[]): string {
   const directives = policy
@@ -105,7 +128,7 @@ export async function assembleDataPage(
   headerPolicy: string,
 ): Promise<ServerPage> {
   const markup = splitRenderedMarkup(rendered)
-  const code = `${markup.scripts.join(';\n')}\n`
+  const code = parserStableScript(`${markup.scripts.join(';\n')}\n`)
   const hash = await scriptHashSource(code)
 
   const rootStart = shell.indexOf('<div id="root"')
