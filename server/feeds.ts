@@ -28,6 +28,14 @@ export interface SchoolLists {
   events: readonly SchoolEvent[]
 }
 
+/**
+ * What XML 1.0 forbids in a document (its `Char` production): C0 control characters other than tab, LF and CR, lone
+ * surrogates (with the `u` flag a pair is one code point, allowed), U+FFFE and U+FFFF. The feed writer copies text
+ * into the XML as it is, and one such character in one title makes the whole feed one that strict readers reject
+ * (issue 48); the writer's own markup has none, so removing them from the document removes them from every text.
+ */
+const XML_FORBIDDEN = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu
+
 /** Midnight at the school (IST) of a backend date, or undefined when it does not parse. */
 function schoolMidnightOf(value: unknown): Date | undefined {
   const date = parseDate(value)
@@ -60,7 +68,7 @@ export function newsAndEventsRss({ news, events }: SchoolLists, siteUrl: string,
     feedLinks: { rss: `${siteUrl}${NEWS_FEED_PATH}` },
   })
   for (const item of items) feed.addItem(item)
-  return feed.rss2()
+  return feed.rss2().replace(XML_FORBIDDEN, '')
 }
 
 /**
