@@ -55,7 +55,11 @@ export const ICS_MIME_TYPE = 'text/calendar;charset=utf-8'
 const MAX_LINE_OCTETS = 75
 const CRLF = '\r\n'
 
-/** RFC 5545 section 3.3.11: escape a TEXT value; control characters other than tab are not allowed. */
+/**
+ * RFC 5545 section 3.3.11: escape a TEXT value; control characters other than tab are not allowed. A calendar file
+ * is UTF-8 (section 3.1.4), which has no lone surrogates: one reads as U+FFFD (with the `u` flag, a pair is one code
+ * point and does not match).
+ */
 export function escapeText(value: string): string {
   return (
     value
@@ -65,6 +69,7 @@ export function escapeText(value: string): string {
       .replace(/\r\n|\r|\n/g, '\\n')
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '')
+      .replace(/[\ud800-\udfff]/gu, '\ufffd')
   )
 }
 
