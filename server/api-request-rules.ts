@@ -31,7 +31,7 @@ interface BackendCall {
 }
 
 /** The contract's calls, as api-contract.md lists them. */
-export const BACKEND_CALLS: readonly BackendCall[] = [
+const BACKEND_CALLS: readonly BackendCall[] = [
   { path: ['news', CODE], methods: READ, answers: 'json' },
   { path: ['news', 'all', CODE], methods: READ, answers: 'json' },
   { path: ['events', CODE], methods: READ, answers: 'json' },
@@ -55,7 +55,7 @@ export const BACKEND_CALLS: readonly BackendCall[] = [
 ]
 
 /** The prefix of every backend call on the site's origin. */
-export const API_PREFIX = '/api/'
+const API_PREFIX = '/api/'
 
 export type BackendCallVerdict =
   | { allowed: true; answers: BackendAnswerKind }

@@ -20,7 +20,7 @@ import type { BackendAnswerKind } from './api-request-rules'
  * pictures and sounds, and the inline styles an SVG may use. Chromium still opens a PDF in its viewer under it, and an
  * SVG in an `<img>` still shows (tests/e2e-server/backend-files.spec.ts).
  */
-export const BACKEND_ANSWER_POLICY =
+const BACKEND_ANSWER_POLICY =
   "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'"
 
 /** The headers every `/api/` answer carries, whoever made it (the backend, the cache, the server's refusals). */
@@ -30,7 +30,7 @@ export const BACKEND_ANSWER_HEADERS: ReadonlyArray<readonly [name: string, value
 ]
 
 /** The files the contract has a backend serve (photos, documents, voice messages), as browsers show them. */
-export const BACKEND_FILE_TYPES: ReadonlySet<string> = new Set([
+const BACKEND_FILE_TYPES: ReadonlySet<string> = new Set([
   'image/jpeg',
   'image/png',
   'image/gif',
@@ -57,20 +57,20 @@ const JSON_TYPE = /^application\/(?:[a-z0-9.-]+\+)?json$/
 const MIME_ESSENCE = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/
 
 /** What a refused answer is sent as: bytes to save, which no browser shows or runs. */
-export const DOWNLOAD_TYPE = 'application/octet-stream'
+const DOWNLOAD_TYPE = 'application/octet-stream'
 
 /**
  * The type of a `Content-Type` value without its parameters, lower case, or undefined when it is not one plain
  * type. A browser reads the last of a list (`image/png; x=1, text/html` is HTML to it): such a value is no type here.
  */
-export function mimeEssence(contentType: string | null): string | undefined {
+function mimeEssence(contentType: string | null): string | undefined {
   if (contentType === null) return undefined
   const essence = (contentType.split(';', 1)[0] ?? '').trim().toLowerCase()
   return MIME_ESSENCE.test(essence) && !contentType.includes(',') ? essence : undefined
 }
 
 /** Whether an answer of a call that answers `kind` may be shown as the type it says it is. */
-export function isAllowedType(kind: BackendAnswerKind, essence: string | undefined): essence is string {
+function isAllowedType(kind: BackendAnswerKind, essence: string | undefined): essence is string {
   if (essence === undefined) return false
   return kind === 'file' ? BACKEND_FILE_TYPES.has(essence) : JSON_TYPE.test(essence)
 }

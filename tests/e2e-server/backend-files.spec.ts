@@ -42,7 +42,7 @@ const fileUrl = (path: string) => `/api/image?url=${encodeURIComponent(path)}`
 const TOKEN = 'visitor-token-123'
 
 /** Tells the mock backend to answer `path` (an address with its query) with `body` as `type`. */
-async function answer(path: string, type: string, body: string | Buffer) {
+async function answer(path: string, type: string, body: string | Uint8Array<ArrayBuffer>) {
   const put = await fetch(
     `${API_ORIGIN}/__mock/answers?path=${encodeURIComponent(path)}&type=${encodeURIComponent(type)}`,
     { method: 'PUT', body },
@@ -73,7 +73,7 @@ test.beforeAll(async () => {
       // The site's own policy allows scripts of its origin: a backend script file, which an SVG can load too.
       `<script href="${fileUrl(FILES.script)}"/></svg>`,
   )
-  await answer(fileUrl(FILES.pdf), 'application/pdf', PDF)
+  await answer(fileUrl(FILES.pdf), 'application/pdf', new Uint8Array(PDF))
 })
 
 /** A page of the site with the visitor's token stored, as a signed-in visitor has it. */
