@@ -57,6 +57,9 @@ const BACKEND_CALLS: readonly BackendCall[] = [
 /** The prefix of every backend call on the site's origin. */
 const API_PREFIX = '/api/'
 
+/** The refusal of an address the contract does not have. */
+const NOT_A_CALL = { allowed: false, status: 404, message: 'Not one of the backend’s calls.' } as const
+
 export type BackendCallVerdict =
   | { allowed: true; answers: BackendAnswerKind }
   | { allowed: false; status: 400 | 404 | 405; message: string; allow?: string }
@@ -90,12 +93,25 @@ function isDotSegment(name: string): boolean {
   return bare === '.' || bare === '..'
 }
 
-/** Why a file path in a query parameter may not reach the backend, or undefined: a dot segment, or a control. */
+/** A file path as a backend that decodes it once more reads it (`%2e%2e%2f` is `../`); itself when it cannot be. */
+function decodedAgain(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
+/**
+ * Why a file path in a query parameter may not reach the backend, or undefined: a dot segment or a control, as it
+ * came or decoded once more. A `%` alone is a file name's (`50%off.jpg`), not refused.
+ */
 function filePathRefusal(path: string): string | undefined {
   if (path.trim() === '') return 'no file path'
-  if (CONTROL_CHARACTER.test(path)) return 'a control character in the file path'
+  const forms = [path, decodedAgain(path)]
+  if (forms.some((form) => CONTROL_CHARACTER.test(form))) return 'a control character in the file path'
   // Either slash: a backend on Windows splits on both.
-  if (path.split(/[/\\]/).some((segment) => isDotSegment(segment))) return 'a dot segment in the file path'
+  if (forms.some((form) => form.split(/[/\\]/).some(isDotSegment))) return 'a dot segment in the file path'
   return undefined
 }
 
@@ -107,24 +123,23 @@ function matches(pattern: readonly string[], segments: readonly string[]): boole
 
 /**
  * Whether a request to `/api/...` on the site may go to the backend: 400 for an address that is not plain segments
- * (see segmentRefusal), 404 for one the contract does not have, 405 (with the `Allow` it has) for another method.
+ * (see segmentRefusal) or a file path that is not plain either (filePathRefusal), 404 for one the contract does not
+ * have, 405 (with the `Allow` it has) for another method.
  * `url` as the server got it: its path still percent-encoded, its dot segments already resolved by the URL parser.
  */
 export function backendCallOf(method: string, url: URL): BackendCallVerdict {
-  if (!url.pathname.startsWith(API_PREFIX)) {
-    return { allowed: false, status: 404, message: 'Not one of the backend’s calls.' }
-  }
+  if (!url.pathname.startsWith(API_PREFIX)) return NOT_A_CALL
   const rawSegments = url.pathname.slice(API_PREFIX.length).split('/')
   for (const raw of rawSegments) {
     // An empty segment (`//`, a trailing `/`) is not in the contract: another address for the same file to a
     // backend that merges them, and another key for the cache.
-    if (raw === '') return { allowed: false, status: 404, message: 'Not one of the backend’s calls.' }
+    if (raw === '') return NOT_A_CALL
     const refusal = segmentRefusal(raw)
     if (refusal) return { allowed: false, status: 400, message: `The address has ${refusal}.` }
   }
   const segments = rawSegments.map((raw) => decodeURIComponent(raw))
   const call = BACKEND_CALLS.find(({ path }) => matches(path, segments))
-  if (!call) return { allowed: false, status: 404, message: 'Not one of the backend’s calls.' }
+  if (!call) return NOT_A_CALL
   if (call.filePathParameter !== undefined) {
     const paths = url.searchParams.getAll(call.filePathParameter)
     const refusal = paths.length === 0 ? 'no file path' : paths.map(filePathRefusal).find((reason) => reason)

@@ -178,6 +178,10 @@ describe('addresses', () => {
     '/api/image?url=..%5c..%5csecret',
     '/api/image?url=photo%00.jpg',
     '/api/image?url=a.jpg&url=../../secret',
+    // Encoded twice: `..%2f..%2fsecret` to a backend that decodes once more.
+    '/api/image?url=..%252f..%252fsecret',
+    '/api/image?url=%252e%252e%252fsecret',
+    '/api/image?url=photo%2500.jpg',
     '/api/image?url=',
     '/api/image',
   ]
@@ -206,11 +210,16 @@ describe('addresses', () => {
   })
 
   it('an address with encoded characters that stay one name still reaches the backend', async () => {
-    for (const path of ['/api/image/My%20Photos/sports%20day.jpg', '/api/image?url=My%20Photos%2Fday%201.jpg']) {
+    for (const path of [
+      '/api/image/My%20Photos/sports%20day.jpg',
+      '/api/image?url=My%20Photos%2Fday%201.jpg',
+      // A `%` of the file's name, encoded once as the site does.
+      '/api/image?url=50%25off.jpg',
+    ]) {
       const answer = await request(path)
       expect(answer.status, path).toBe(200)
     }
-    expect(backend.calls).toHaveLength(2)
+    expect(backend.calls).toHaveLength(3)
   })
 })
 
