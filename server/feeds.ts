@@ -3,7 +3,7 @@ import type { SchoolEvent } from '../src/api/event.schema'
 import type { News } from '../src/api/news.schema'
 import { EVENTS_CALENDAR_PATH, NEWS_FEED_PATH } from '../src/config/page-markers'
 import { SCHOOL_NAME } from '../src/config/site'
-import { buildCalendarIcs, calendarEventOf, ICS_PRODUCT_ID } from '../src/features/lists/events/ics'
+import { buildCalendarIcs, calendarEventOf, calendarWriter, ICS_PRODUCT_ID } from '../src/features/lists/events/ics'
 import { parseDate, SCHOOL_UTC_OFFSET_MINUTES } from '../src/selectors/dates'
 import { anchoredNews, type AnchoredItem, type AnchoredKind } from '../src/selectors/item-anchor'
 import { itemSharePath } from '../src/selectors/share-url'
@@ -76,8 +76,47 @@ export function newsAndEventsRss({ news, events }: SchoolLists, siteUrl: string,
  * without events (a subscribed phone then shows none, rather than keeping old ones).
  */
 export function eventsCalendar(events: readonly SchoolEvent[], siteUrl: string, now: Date): string {
-  return (
-    buildCalendarIcs(events.map(calendarEventOf), now, new URL(siteUrl).hostname) ??
-    ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${ICS_PRODUCT_ID}`, 'END:VCALENDAR', ''].join('\r\n')
-  )
+  return buildCalendarIcs(events.map(calendarEventOf), now, new URL(siteUrl).hostname) ?? EMPTY_CALENDAR
+}
+
+const EMPTY_CALENDAR = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${ICS_PRODUCT_ID}`, 'END:VCALENDAR', ''].join('\r\n')
+
+/**
+ * Events written between two pauses of eventsCalendarInSlices: a few milliseconds of the server's thread (5,000 events
+ * take about 100 ms), so that /healthz and the pages are answered in between (issue 48, "the server keeps answering").
+ */
+const CALENDAR_EVENTS_PER_SLICE = 200
+
+/** Lets whatever else is waiting for the thread run: a timer, which every runtime has. */
+const letOthersRun = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * eventsCalendar in UTF-8, as the server sends it: written and encoded CALENDAR_EVENTS_PER_SLICE events at a time,
+ * with a pause between; the parts joined once, as bytes (joining 1.3 million characters, then encoding them, held
+ * the thread as long as a slice's pause is meant to allow).
+ */
+export async function eventsCalendarInSlices(
+  events: readonly SchoolEvent[],
+  siteUrl: string,
+  now: Date,
+  pause: () => Promise<void> = letOthersRun,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const encoder = new TextEncoder()
+  const writer = calendarWriter(now, new URL(siteUrl).hostname)
+  const parts: Uint8Array[] = []
+  for (const [index, event] of events.entries()) {
+    if (index > 0 && index % CALENDAR_EVENTS_PER_SLICE === 0) {
+      parts.push(encoder.encode(writer.take()))
+      await pause()
+    }
+    writer.add(calendarEventOf(event))
+  }
+  parts.push(encoder.encode(writer.finish() ?? EMPTY_CALENDAR))
+  const bytes = new Uint8Array(parts.reduce((total, part) => total + part.byteLength, 0))
+  let offset = 0
+  for (const part of parts) {
+    bytes.set(part, offset)
+    offset += part.byteLength
+  }
+  return bytes
 }
