@@ -1,14 +1,18 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { backendCallOf } from './api-request-rules'
-import { CACHE_STATUS_HEADER, FORWARDED_BY_HEADER, type BackendCache } from './backend-cache'
+import { CACHE_STATUS_HEADER, FORWARDED_BY_HEADER, FRESH_MS, type BackendCache } from './backend-cache'
 import { BACKEND_ANSWER_HEADERS, servedSafely } from './backend-files'
 import { etag } from 'hono/etag'
 import { EDITOR_PATH } from '../build/cms-config'
-import { EVENTS_CALENDAR_PATH, NEWS_FEED_PATH } from '../src/config/page-markers'
-import { eventsCalendar, newsAndEventsRss, type SchoolLists } from './feeds'
+import { EVENTS_CALENDAR_PATH, NEWS_FEED_PATH, RENDERED_URL_ATTRIBUTE } from '../src/config/page-markers'
+import { eventsCalendarInSlices, newsAndEventsRss, type SchoolLists } from './feeds'
+import { createKeptAnswers } from './kept-answers'
+import { pageAddressOf } from './page-address'
 import { type PreviewImageSizes, withPreviewImageSize } from './preview-image-size'
 import { assembleDataPage, DATA_DEADLINE_MS, DATA_PAGE_CACHE_CONTROL, DATA_PAGES, asServerPage } from './render-page'
+import { escapeHtmlAttribute } from '../build/escape'
+import { createWorkSlots } from './work-slots'
 
 /**
  * The optional server's request handler (issue 36), on Hono: it knows nothing of the runtime that hosts it. The
@@ -107,7 +111,9 @@ export function createApp({ backend, securityHeaders, editorSecurityHeaders, log
     )
     app.get(
       EVENTS_CALENDAR_PATH,
-      feed(pages, 'text/calendar; charset=utf-8', (lists) => eventsCalendar(lists.events, pages.siteUrl, new Date())),
+      feed(pages, 'text/calendar; charset=utf-8', (lists) =>
+        eventsCalendarInSlices(lists.events, pages.siteUrl, new Date()),
+      ),
     )
     app.get('*', etag({ weak: true }), sitePage(pages, securityHeaders, log))
   }
@@ -135,12 +141,55 @@ function requestLog(log: (line: string) => void): MiddlewareHandler {
   }
 }
 
+/** Data pages rendered at once at most; past them, a page not kept is sent prerendered (issue 48, measured). */
+export const CONCURRENT_RENDERS = 2
+/**
+ * How long a visitor waits for a render at most. A render waits DATA_DEADLINE_MS for its data and then takes well under
+ * a second; one that hangs (a bug, a stuck call) must not hold its page's address for every later visitor: past this,
+ * they get the prerendered page, and the next one tries again (its slot stays taken until the render ends).
+ */
+const RENDER_GIVE_UP_MS = 5_000
+/** Rendered pages kept at most, and their size in all (a data page on 5,000 events is about 300,000 characters). */
+const MAX_KEPT_PAGES = 100
+const MAX_KEPT_PAGE_BYTES = 32 * 1024 * 1024
+/** Bytes a JavaScript string takes a character (UTF-16), as kept pages are counted. */
+const STRING_BYTES_PER_CHAR = 2
+const HTML_CONTENT_TYPE = 'text/html; charset=UTF-8'
+
+/**
+ * What a data page's render came to: a page to send (and maybe keep), the router's redirect, or the prerendered. A
+ * page is kept as it is sent, in UTF-8 with its ETag: a copy sent again costs neither encoding nor hashing (a 300 KB
+ * page took 7 ms of the thread each time, 1.3 ms so).
+ */
+type PageAnswer =
+  | {
+      kind: 'page'
+      body: Uint8Array<ArrayBuffer>
+      etag: string
+      contentSecurityPolicy: string
+      cacheControl: string
+      renderedUrl: string
+    }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'prerendered' }
+
+const PRERENDERED: PageAnswer = { kind: 'prerendered' }
+
 /**
  * A page of the site, marked to call /api/ on the site (through the cache: results day reaches the backend once),
  * revalidated on every visit (with an ETag, a 304 when nothing changed). A data page (render-page.ts's DATA_PAGES) is
  * rendered with its data; never worse than the static page: if the render fails for any reason (a section that
  * throws on the backend's data, say), the prerendered page is sent, as on a static host, and the browser loads the
  * data.
+ * A render is expensive (tens of milliseconds of the one thread), so (issue 48):
+ * - an address with search params its page does not define (`?fbclid=`, `?junk=`) or values it reads otherwise is
+ *   sent to the page's own address (page-address.ts) with a 301, before anything is rendered: one round trip for a
+ *   link shared with a tracking param, and in exchange a cache in front (nginx, a CDN), which keys on the whole
+ *   address, keeps one page per address the contract defines rather than one per made-up query, and the browser
+ *   takes over the page it was sent (main.tsx hydrates only a page rendered for its very address);
+ * - a whole page (shared for a minute, DATA_PAGE_CACHE_CONTROL) is kept for FRESH_MS and rendered once under
+ *   concurrency; a search's page (`?q=`, as many as words typed) is rendered once under concurrency but not kept;
+ * - at most CONCURRENT_RENDERS run at once: past them, the prerendered page is sent, as a static host would.
  */
 function sitePage(
   pages: PageRenderer,
@@ -148,54 +197,149 @@ function sitePage(
   log: (line: string) => void,
 ): MiddlewareHandler {
   const policy = securityHeaders.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1] ?? ''
+  const kept = createKeptAnswers<PageAnswer>({
+    freshMs: FRESH_MS,
+    maxEntries: MAX_KEPT_PAGES,
+    maxBytes: MAX_KEPT_PAGE_BYTES,
+    bytesOf: (answer) =>
+      answer.kind === 'page' ? answer.body.byteLength + answer.contentSecurityPolicy.length * STRING_BYTES_PER_CHAR : 0,
+  })
+  const renders = createWorkSlots(CONCURRENT_RENDERS)
+
+  async function renderPage(shell: string, url: string): Promise<PageAnswer> {
+    try {
+      const rendered = await pages.render(url, DATA_DEADLINE_MS)
+      // The router's own address for the page (the session year written out): the visitor goes there, as the
+      // browser's router would take them, and a shared link shows its canonical address. A path of the site only.
+      const to = rendered.location
+      if (isRedirect(rendered.status) && to?.startsWith('/') && !to.startsWith('//')) {
+        return { kind: 'redirect', location: to }
+      }
+      if (rendered.status !== 200) return PRERENDERED
+      const page = await assembleDataPage(shell, rendered.html, url, policy)
+      const sized = pages.previewImageSizes
+        ? await withPreviewImageSize(page.html, pages.previewImageSizes)
+        : { html: page.html, complete: true }
+      const body = new TextEncoder().encode(sized.html)
+      return {
+        kind: 'page',
+        body,
+        etag: await weakEtagOf(body),
+        contentSecurityPolicy: page.contentSecurityPolicy,
+        // Shared for a minute only when whole: a page with a section loading (a late or failing backend), or whose
+        // preview photo's size was still being read, is asked for again by the next visitor, who may get it whole.
+        cacheControl: rendered.complete === false || !sized.complete ? 'no-cache' : DATA_PAGE_CACHE_CONTROL,
+        renderedUrl: url,
+      }
+    } catch (error) {
+      log(
+        `${new URL(url, 'http://page').pathname}: rendering failed, the prerendered page sent instead: ${String(error).slice(0, 300)}`,
+      )
+      return PRERENDERED
+    }
+  }
+
   return async (c, next) => {
     const shell = pages.shellOf(c.req.path)
     if (shell === undefined) return next()
     const prerendered = () => c.html(asServerPage(shell), 200, { 'Cache-Control': 'no-cache' })
     if (!DATA_PAGES.includes(c.req.path)) return prerendered()
     const { pathname, search } = new URL(c.req.url)
-    const url = `${pathname}${search}`
-    try {
-      const rendered = await pages.render(url, DATA_DEADLINE_MS)
-      // The router's own address for the page (the session year written out): the visitor goes there, as the
-      // browser's router would take them, and a shared link shows its canonical address. A path of the site only.
-      const to = rendered.location
-      if (isRedirect(rendered.status) && to?.startsWith('/') && !to.startsWith('//')) return c.redirect(to, 307)
-      if (rendered.status !== 200) return prerendered()
-      const page = await assembleDataPage(shell, rendered.html, url, policy)
-      const sized = pages.previewImageSizes
-        ? await withPreviewImageSize(page.html, pages.previewImageSizes)
-        : { html: page.html, complete: true }
-      return c.html(sized.html, 200, {
-        'Content-Security-Policy': page.contentSecurityPolicy,
-        // Shared for a minute only when whole: a page with a section loading (a late or failing backend), or whose
-        // preview photo's size was still being read, is asked for again by the next visitor, who may get it whole.
-        'Cache-Control': rendered.complete === false || !sized.complete ? 'no-cache' : DATA_PAGE_CACHE_CONTROL,
-      })
-    } catch (error) {
-      log(`${pathname}: rendering failed, the prerendered page sent instead: ${String(error).slice(0, 300)}`)
-      return prerendered()
+    const address = pageAddressOf(pathname, search)
+    if (!address.isCanonical) {
+      // Kept a minute by a cache in front, as the page is; a browser asks again (the contract may grow a param).
+      c.header('Cache-Control', DATA_PAGE_CACHE_CONTROL)
+      return c.redirect(address.canonical, 301)
     }
+    const url = `${pathname}${search}`
+    const answer = await kept.answer(
+      // The same page whatever the params' order or encoding: one render, one copy.
+      address.canonical,
+      () => {
+        const running = renders.tryRun(() => renderPage(shell, url))
+        return running ? settledWithin(running, RENDER_GIVE_UP_MS, PRERENDERED) : Promise.resolve(PRERENDERED)
+      },
+      (done) => done.kind === 'page' && done.cacheControl === DATA_PAGE_CACHE_CONTROL && !address.hasFreeText,
+    )
+    if (answer.kind === 'redirect') return c.redirect(answer.location, 307)
+    if (answer.kind === 'prerendered') return prerendered()
+    const headers = { 'Content-Security-Policy': answer.contentSecurityPolicy, 'Cache-Control': answer.cacheControl }
+    if (answer.renderedUrl === url) {
+      return c.body(answer.body, 200, { ...headers, 'Content-Type': HTML_CONTENT_TYPE, ETag: answer.etag })
+    }
+    // A copy rendered for the same page asked in another order or encoding: marked with this address, so that the
+    // browser takes it over (main.tsx compares the two); its ETag is the etag middleware's.
+    const html = new TextDecoder()
+      .decode(answer.body)
+      .replace(
+        `${RENDERED_URL_ATTRIBUTE}="${escapeHtmlAttribute(answer.renderedUrl)}"`,
+        () => `${RENDERED_URL_ATTRIBUTE}="${escapeHtmlAttribute(url)}"`,
+      )
+    return c.html(html, 200, headers)
   }
+}
+
+/** `running`'s result, or `fallback` if it has not settled within `ms`. */
+async function settledWithin<T>(running: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms)
+  })
+  try {
+    return await Promise.race([running, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** A weak ETag of a body: its SHA-1, as the etag middleware (hono/etag) would make it, once. */
+async function weakEtagOf(body: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', body))
+  return `W/"${Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')}"`
 }
 
 function isRedirect(status: number): boolean {
   return status >= 300 && status < 400
 }
 
+/** A feed kept at most this large (15,000 events are about 4 MB of calendar); a larger one is sent, not kept. */
+const MAX_KEPT_FEED_BYTES = 16 * 1024 * 1024
+
+/** A feed as it is sent: its bytes, written once; or undefined when the backend gave neither list. */
+type FeedAnswer = Uint8Array<ArrayBuffer> | undefined
+
 /**
  * A feed made from the backend's news and events. Kept by a CDN like a data page; a backend that gave neither list
  * is a 503 (a feed reader tries again later, and keeps what it has), never an empty feed that would read as "nothing".
+ * Written once per FRESH_MS, however many ask together and whatever their query string (issue 48: a calendar of
+ * 5,000 events is 1.3 million characters, and a made-up `?x=` must not write it again): one copy a feed, in UTF-8.
  */
-function feed(pages: PageRenderer, contentType: string, write: (lists: SchoolLists) => string): MiddlewareHandler {
-  return async (c) => {
+function feed(
+  pages: PageRenderer,
+  contentType: string,
+  write: (lists: SchoolLists) => string | Promise<Uint8Array<ArrayBuffer>>,
+): MiddlewareHandler {
+  const kept = createKeptAnswers<FeedAnswer>({
+    freshMs: FRESH_MS,
+    maxEntries: 1,
+    maxBytes: MAX_KEPT_FEED_BYTES,
+    bytesOf: (answer) => answer?.byteLength ?? 0,
+  })
+  const compute = async (): Promise<FeedAnswer> => {
     const lists = await pages.lists()
-    if (!lists.complete && lists.news.length + lists.events.length === 0) {
+    if (!lists.complete && lists.news.length + lists.events.length === 0) return undefined
+    const written = await write(lists)
+    return typeof written === 'string' ? new TextEncoder().encode(written) : written
+  }
+  return async (c) => {
+    // The path alone: the feed has no search params.
+    const body = await kept.answer(c.req.path, compute, (answer) => answer !== undefined)
+    if (!body) {
       return c.text('The news and events cannot be read from the school now; please try again later.', 503, {
         'Cache-Control': 'no-store',
         'Retry-After': '300',
       })
     }
-    return c.body(write(lists), 200, { 'Content-Type': contentType, 'Cache-Control': DATA_PAGE_CACHE_CONTROL })
+    return c.body(body, 200, { 'Content-Type': contentType, 'Cache-Control': DATA_PAGE_CACHE_CONTROL })
   }
 }

@@ -138,7 +138,7 @@ describe('the server with rendering', () => {
     expect(prerendered).toContain('<html data-api-same-origin lang="en"')
 
     const redirecting = appWith(async () => ({ status: 307, html: '', location: '/Gallery?year=2024-2025' }))
-    const moved = await redirecting.request('http://school.test/SubGallery?year=2024')
+    const moved = await redirecting.request('http://school.test/SubGallery?id=2024')
     expect(moved.status).toBe(307)
     expect(moved.headers.get('Location')).toBe('/Gallery?year=2024-2025')
     // Never to another site.
