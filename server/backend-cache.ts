@@ -48,10 +48,16 @@ export const MAX_ENTRY_BYTES = 4 * 1024 * 1024
  */
 const MAX_FILE_BYTES = 64 * 1024 * 1024
 /**
- * A file streamed through gets this long from the moment it turned out larger than a copy: its pace is the visitor's
- * (a parent on mobile data takes minutes for 64 MB), not the backend's; the call still ends by then.
+ * A file streamed through (larger than a copy, or met with too many at once) gets this long from then on: its pace is
+ * the visitor's (a parent on mobile data takes minutes for 64 MB), not the backend's; the call still ends by then.
  */
 const FILE_STREAM_TIMEOUT_MS = 5 * 60_000
+/**
+ * Bytes of files being read to be kept, across every call at once. A flood of distinct photos (each up to
+ * MAX_ENTRY_BYTES, a phone's 3 MB say, 200 at a time) would otherwise hold hundreds of MB while they arrive, whatever
+ * the cache keeps; past this, a file streams through to its visitor as a large one does, not kept.
+ */
+const MAX_FILE_BUFFERING_BYTES = 32 * 1024 * 1024
 /** What a copy costs besides its body (the key, its headers, the map's slot), so tiny copies are counted too. */
 const ENTRY_OVERHEAD_BYTES = 1024
 
@@ -106,10 +112,12 @@ interface Entry extends Answer {
   bytes: number
 }
 
-/** A file larger than a copy may be: its body streams to the one visitor who takes it. */
+/** A file larger than a copy may be, or met with too many at once: its body streams to the one who takes it. */
 interface LargeFile {
   status: number
   headers: Array<[string, string]>
+  /** Larger than a copy may be (not only streamed for MAX_FILE_BUFFERING_BYTES). */
+  tooLargeToKeep: boolean
   /** The body, for the first taker; undefined for the others, who make a call of their own. */
   take(): ReadableStream<Uint8Array> | undefined
 }
@@ -133,11 +141,12 @@ export interface BackendCacheOptions {
   upstreamTimeoutMs?: number
   /** FILE_STREAM_TIMEOUT_MS, shorter in tests. */
   fileStreamTimeoutMs?: number
-  /** MAX_ENTRIES, MAX_CACHE_BYTES, MAX_ENTRY_BYTES and MAX_FILE_BYTES, smaller in tests. */
+  /** MAX_ENTRIES, MAX_CACHE_BYTES, MAX_ENTRY_BYTES, MAX_FILE_BYTES and MAX_FILE_BUFFERING_BYTES, smaller in tests. */
   maxEntries?: number
   maxCacheBytes?: number
   maxEntryBytes?: number
   maxFileBytes?: number
+  maxFileBufferingBytes?: number
 }
 
 export interface BackendCache {
@@ -159,11 +168,13 @@ export function createBackendCache({
   maxCacheBytes = MAX_CACHE_BYTES,
   maxEntryBytes = MAX_ENTRY_BYTES,
   maxFileBytes = MAX_FILE_BYTES,
+  maxFileBufferingBytes = MAX_FILE_BUFFERING_BYTES,
 }: BackendCacheOptions): BackendCache {
   const backendOrigin = new URL(backendUrl).origin
   /** In order of use, the least recently used first (a Map keeps insertion order; a use re-inserts). */
   const entries = new Map<string, Entry>()
   let heldBytes = 0
+  const filesBeingRead: Budget = { held: 0, max: maxFileBufferingBytes }
   const inFlight = new Map<string, Promise<Outcome>>()
 
   /**
@@ -219,7 +230,7 @@ export function createBackendCache({
     const read =
       declared > maxEntryBytes
         ? { chunks: [], bytes: 0, done: false }
-        : await readAtMost(reader, maxEntryBytes, deadline)
+        : await readAtMost(reader, maxEntryBytes, deadline, isFileCall(address) ? filesBeingRead : undefined)
     if (read instanceof Error) {
       deadline.abandon()
       return deadline.passed ? TIMED_OUT() : failure(502, 'The backend broke off its answer.')
@@ -244,6 +255,7 @@ export function createBackendCache({
     return {
       status: response.status,
       headers,
+      tooLargeToKeep: declared > maxEntryBytes || read.bytes > maxEntryBytes,
       take() {
         const taken = stream
         stream = undefined
@@ -289,7 +301,7 @@ export function createBackendCache({
       const outcome = await call(key, 'GET')
       if (isLargeFile(outcome)) {
         // The file grew past what is kept: its old copy must not stand in for it.
-        forget(key)
+        if (outcome.tooLargeToKeep) forget(key)
         return outcome
       }
       return isStorable(outcome.status) ? store(key, outcome) : outcome
@@ -415,18 +427,27 @@ function isTimeout(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'TimeoutError'
 }
 
+/** Bytes shared by the calls being read at once, and their most. */
+interface Budget {
+  held: number
+  max: number
+}
+
 /**
  * Reads a body as it arrives, counting its bytes as the runtime gives them (decompressed: a 1 MB gzip bomb is
- * stopped at `limit`, not inflated to 1 GB), until its end, or until it holds more than `limit` (`done: false`, the
- * rest unread). An Error when the body breaks off or the deadline passes (its reader is then cancelled).
+ * stopped at `limit`, not inflated to 1 GB), until its end, or until it holds more than `limit` or the shared
+ * `budget` is spent (`done: false`, the rest unread). An Error when the body breaks off or the deadline passes (its
+ * reader is then cancelled).
  */
 async function readAtMost(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   limit: number,
   deadline: Deadline,
+  budget?: Budget,
 ): Promise<{ chunks: Uint8Array[]; bytes: number; done: boolean } | Error> {
   const chunks: Uint8Array[] = []
   let bytes = 0
+  let fromBudget = 0
   // It may have passed while the headers were handed over (a fetch that ignores its signal would then read on).
   if (deadline.passed) return new Error('past the deadline')
   deadline.onPassed = () => void reader.cancel().catch(() => {})
@@ -437,13 +458,18 @@ async function readAtMost(
       if (done) return { chunks, bytes, done: true }
       chunks.push(value)
       bytes += value.byteLength
-      if (bytes > limit) return { chunks, bytes, done: false }
+      if (budget) {
+        budget.held += value.byteLength
+        fromBudget += value.byteLength
+      }
+      if (bytes > limit || (budget && budget.held > budget.max)) return { chunks, bytes, done: false }
     }
   } catch (error) {
     void reader.cancel().catch(() => {})
     return error instanceof Error ? error : new Error(String(error))
   } finally {
     deadline.onPassed = undefined
+    if (budget) budget.held -= fromBudget
   }
 }
 
