@@ -1,3 +1,5 @@
+import { ENDPOINTS } from '../src/api/endpoints'
+
 /**
  * What may reach the school's backend through `/api/` on the site's own origin (issue 48, point 11): the contract's
  * calls (shared/api-contract.md, "Calls") with their methods, and nothing else. The server is not an open door to
@@ -11,7 +13,7 @@
 /** What a call answers: JSON, or a file whose type backend-files.ts checks. */
 export type BackendAnswerKind = 'json' | 'file'
 
-/** A school code: one path segment (`{code}` in the contract). */
+/** The school code's place in a path (`{code}` in the contract): the site's own code (VITE_SCHOOL_CODE) only. */
 const CODE = '{code}'
 /** A file's path: one segment or more, to the end (`/api/image/{path}`, `/api/image/{code}/public/Images/{file}`). */
 const FILE_PATH = '{path}'
@@ -30,25 +32,17 @@ interface BackendCall {
   filePathParameter?: string
 }
 
-/** The contract's calls, as api-contract.md lists them. */
+/**
+ * The contract's calls, as api-contract.md lists them: the lists the site reads (api/endpoints.ts, whose paths the
+ * queries build their URLs from), an album by id, the TC request and the files.
+ */
 const BACKEND_CALLS: readonly BackendCall[] = [
-  { path: ['news', CODE], methods: READ, answers: 'json' },
-  { path: ['news', 'all', CODE], methods: READ, answers: 'json' },
-  { path: ['events', CODE], methods: READ, answers: 'json' },
-  { path: ['events', 'All', CODE], methods: READ, answers: 'json' },
-  { path: ['birthdays', CODE], methods: READ, answers: 'json' },
-  { path: ['birthdays', 'all', CODE], methods: READ, answers: 'json' },
-  { path: ['PrincipalMessage', CODE], methods: READ, answers: 'json' },
-  { path: ['gallery', CODE], methods: READ, answers: 'json' },
-  { path: ['gallery', 'All', CODE], methods: READ, answers: 'json' },
+  ...Object.values(ENDPOINTS).map((endpoint) => ({
+    path: endpoint(CODE).split('/'),
+    methods: READ,
+    answers: 'json' as const,
+  })),
   { path: ['subGallery'], methods: READ, answers: 'json' },
-  { path: ['video', 'all', CODE], methods: READ, answers: 'json' },
-  { path: ['faculty', 'all', CODE], methods: READ, answers: 'json' },
-  { path: ['circular', 'all', CODE], methods: READ, answers: 'json' },
-  { path: ['highlight', CODE], methods: READ, answers: 'json' },
-  { path: ['notification', CODE], methods: READ, answers: 'json' },
-  { path: ['onlineRegistration', CODE], methods: READ, answers: 'json' },
-  { path: ['topper', CODE], methods: READ, answers: 'json' },
   { path: ['tc', CODE], methods: SEND, answers: 'json' },
   { path: ['image'], methods: READ, answers: 'file', filePathParameter: 'url' },
   { path: ['image', FILE_PATH], methods: READ, answers: 'file' },
@@ -115,19 +109,20 @@ function filePathRefusal(path: string): string | undefined {
   return undefined
 }
 
-function matches(pattern: readonly string[], segments: readonly string[]): boolean {
+function matches(pattern: readonly string[], segments: readonly string[], schoolCode: string): boolean {
   const last = pattern.length - 1
   if (pattern[last] === FILE_PATH ? segments.length < pattern.length : segments.length !== pattern.length) return false
-  return pattern.every((part, index) => part === CODE || part === FILE_PATH || part === segments[index])
+  return pattern.every((part, index) => part === FILE_PATH || (part === CODE ? schoolCode : part) === segments[index])
 }
 
 /**
  * Whether a request to `/api/...` on the site may go to the backend: 400 for an address that is not plain segments
  * (see segmentRefusal) or a file path that is not plain either (filePathRefusal), 404 for one the contract does not
- * have, 405 (with the `Allow` it has) for another method.
+ * have (another school's code among them: each made-up code would be a cache key of its own), 405 (with the `Allow` it
+ * has) for another method.
  * `url` as the server got it: its path still percent-encoded, its dot segments already resolved by the URL parser.
  */
-export function backendCallOf(method: string, url: URL): BackendCallVerdict {
+export function backendCallOf(method: string, url: URL, schoolCode: string): BackendCallVerdict {
   if (!url.pathname.startsWith(API_PREFIX)) return NOT_A_CALL
   const rawSegments = url.pathname.slice(API_PREFIX.length).split('/')
   for (const raw of rawSegments) {
@@ -138,7 +133,7 @@ export function backendCallOf(method: string, url: URL): BackendCallVerdict {
     if (refusal) return { allowed: false, status: 400, message: `The address has ${refusal}.` }
   }
   const segments = rawSegments.map((raw) => decodeURIComponent(raw))
-  const call = BACKEND_CALLS.find(({ path }) => matches(path, segments))
+  const call = BACKEND_CALLS.find(({ path }) => matches(path, segments, schoolCode))
   if (!call) return NOT_A_CALL
   if (call.filePathParameter !== undefined) {
     const paths = url.searchParams.getAll(call.filePathParameter)

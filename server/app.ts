@@ -24,6 +24,8 @@ import { createWorkSlots } from './work-slots'
 export interface AppOptions {
   /** Undefined when no backend is configured (a demo build: its data comes from the mock worker in the browser). */
   backend: BackendCache | undefined
+  /** The school code of the backend's calls (the build's VITE_SCHOOL_CODE): no other reaches the backend. */
+  schoolCode: string
   /** The deployment's security headers (the build writes them to `_headers`), set on every answer that lacks one. */
   securityHeaders: ReadonlyArray<readonly [name: string, value: string]>
   /**
@@ -62,7 +64,15 @@ export const HEALTH_PATH = '/healthz'
 /** The largest request body passed to the backend: the TC request is a name and an admission number. */
 export const MAX_REQUEST_BODY_BYTES = 16 * 1024
 
-export function createApp({ backend, securityHeaders, editorSecurityHeaders, log, routes, pages }: AppOptions): Hono {
+export function createApp({
+  backend,
+  schoolCode,
+  securityHeaders,
+  editorSecurityHeaders,
+  log,
+  routes,
+  pages,
+}: AppOptions): Hono {
   const app = new Hono()
   app.use(requestLog(log))
   app.use(async (c, next) => {
@@ -78,7 +88,7 @@ export function createApp({ backend, securityHeaders, editorSecurityHeaders, log
   // and every /api/ answer, whoever made it, is sandboxed and `nosniff` (backend-files.ts), the site's own headers
   // added after it only where it has none.
   app.use('/api/*', async (c, next) => {
-    const call = backendCallOf(c.req.method, new URL(c.req.url))
+    const call = backendCallOf(c.req.method, new URL(c.req.url), schoolCode)
     if (!call.allowed) {
       const headers: Record<string, string> = {
         ...Object.fromEntries(BACKEND_ANSWER_HEADERS),
@@ -101,7 +111,7 @@ export function createApp({ backend, securityHeaders, editorSecurityHeaders, log
       return c.json({ message: 'BACKEND_URL leads back to this server: set it to the backend.' }, 508, noStore)
     }
     // Allowed (above): what the call answers, JSON or a file, decides which types the backend's answer may keep.
-    const call = backendCallOf(c.req.method, new URL(c.req.url))
+    const call = backendCallOf(c.req.method, new URL(c.req.url), schoolCode)
     return servedSafely(call.allowed ? call.answers : 'file', await backend.handle(c.req.raw))
   })
   if (pages && backend) {

@@ -43,6 +43,7 @@ function start() {
   )
   const app = createApp({
     backend,
+    schoolCode: config.schoolCode,
     // File URLs in a page must be the same in its HTML and in the browser (api/base-url.ts): without the backend's
     // origin in the build, the pages stay as the build wrote them.
     pages: config.apiBaseUrl

@@ -41,6 +41,7 @@ beforeAll(() => {
   const backendFetch = (async (input: RequestInfo | URL) =>
     Response.json({ asked: (input as Request).url })) as typeof fetch
   app = createApp({
+    schoolCode: 'DEMO01',
     backend: createBackendCache({ backendUrl: 'https://content.example.org', fetch: backendFetch }),
     securityHeaders: headersOfHeadersFile(FILES._headers as string),
     editorSecurityHeaders: headersForPath(FILES._headers as string, '/admin/'),
@@ -97,6 +98,7 @@ describe('the server (npm start)', () => {
   it('a BACKEND_URL that leads back to the server ends at once with 508, not in a loop', async () => {
     let calls = 0
     const looped = createApp({
+      schoolCode: 'DEMO01',
       backend: createBackendCache({
         backendUrl: 'http://school.test',
         fetch: (async (input: RequestInfo | URL) => {
@@ -113,7 +115,7 @@ describe('the server (npm start)', () => {
   })
 
   it('without a backend (a demo build), /api/ says so with 503', async () => {
-    const demo = createApp({ backend: undefined, securityHeaders: [], log: () => undefined })
+    const demo = createApp({ schoolCode: 'DEMO01', backend: undefined, securityHeaders: [], log: () => undefined })
     const answer = await demo.request('http://school.test/api/news/all/DEMO01')
     expect(answer.status).toBe(503)
   })

@@ -92,6 +92,7 @@ describe('the server with rendering', () => {
     ) => Promise<{ status: number; html: string; location?: string; complete?: boolean }>,
   ) =>
     createApp({
+      schoolCode: 'DEMO01',
       backend,
       securityHeaders: [['Content-Security-Policy', "default-src 'self'; script-src 'self'"]],
       log: () => undefined,

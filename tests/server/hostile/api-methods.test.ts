@@ -23,7 +23,12 @@ let edgePort: number
 beforeAll(async () => {
   // A backend that answers every method and address with 200, as the one in the issue did.
   backend = await startHostileBackend((request, response) => json(response, { method: request.method }))
-  app = createApp({ backend: createBackendCache({ backendUrl: backend.url }), securityHeaders: [], log: () => {} })
+  app = createApp({
+    schoolCode: 'DEMO01',
+    backend: createBackendCache({ backendUrl: backend.url }),
+    securityHeaders: [],
+    log: () => {},
+  })
   edge = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise<void>((resolve) => edge.once('listening', () => resolve()))
   edgePort = (edge.address() as AddressInfo).port
@@ -148,6 +153,10 @@ describe('addresses', () => {
       '/api/admin/users',
       '/api/tc',
       '/api/image/',
+      // Another school's code, or a made-up one: each would be a cache key of its own (issue 48, point 5).
+      '/api/news/all/OTHER01',
+      '/api/topper/junk-1',
+      '/api/tc/OTHER01',
     ]) {
       for (const method of ['GET', 'POST', 'PUT']) {
         const answer = await request(path, { method })

@@ -80,10 +80,12 @@ beforeAll(async () => {
   }
   backend = await startHostileBackend((request, response) => {
     const url = request.url ?? ''
-    if (url.startsWith('/api/news/')) {
-      // A JSON call answered with an HTML page, one with JSON, and one with no type.
-      if (url.includes('html')) return void response.writeHead(200, { 'Content-Type': 'text/html' }).end('<p>x</p>')
-      if (url.includes('bare')) return void response.writeHead(200).end('[]')
+    if (url.startsWith('/api/news/') || url.startsWith('/api/events/')) {
+      // A JSON call answered with JSON, one with an HTML page (the home news), and one with no type (the home events).
+      if (url === '/api/news/DEMO01') {
+        return void response.writeHead(200, { 'Content-Type': 'text/html' }).end('<p>x</p>')
+      }
+      if (url === '/api/events/DEMO01') return void response.writeHead(200).end('[]')
       return void response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end('[]')
     }
     const file = files[fileNameOf(url)]
@@ -96,6 +98,7 @@ beforeAll(async () => {
     response.end(Buffer.from(file.body, 'latin1'))
   })
   app = createApp({
+    schoolCode: 'DEMO01',
     backend: createBackendCache({ backendUrl: backend.url }),
     // A deployment's own headers, without nosniff: the /api/ answers carry theirs whatever the deployment's are.
     securityHeaders: [
@@ -189,8 +192,8 @@ describe('the JSON calls on the site’s origin', () => {
   })
 
   it('an HTML page, or an answer of no type, in answer to a JSON call is never served as a page', async () => {
-    for (const code of ['html', 'bare']) {
-      const answer = await request(`/api/news/all/${code}`)
+    for (const code of ['/api/news/DEMO01', '/api/events/DEMO01']) {
+      const answer = await request(code)
       expect(answer.status, code).toBe(200)
       expect(answer.headers.get('Content-Type'), code).toBe(DOWNLOAD)
       expect(answer.headers.get('Content-Disposition'), code).toBe('attachment')
@@ -206,7 +209,7 @@ describe('the JSON calls on the site’s origin', () => {
       body: 'x'.repeat(MAX_REQUEST_BODY_BYTES + 1),
     })
     expect(tooLarge.status).toBe(413)
-    const demo = createApp({ backend: undefined, securityHeaders: [], log: () => undefined })
+    const demo = createApp({ schoolCode: 'DEMO01', backend: undefined, securityHeaders: [], log: () => undefined })
     const noBackend = await demo.request('http://school.test/api/news/all/DEMO01')
     expect(noBackend.status).toBe(503)
     for (const [label, answer] of Object.entries({ refused, tooLarge, noBackend })) expectSandboxed(answer, label)

@@ -179,6 +179,7 @@ describe('a record holding every control character and lone surrogates', () => {
     const cache = createBackendCache({ backendUrl: backend.url })
     baseUrl.answerApiCallsWith({ origin: 'http://127.0.0.1:1', fetch: (request: Request) => cache.handle(request) })
     app = createApp({
+      schoolCode: 'DEMO01',
       backend: cache,
       securityHeaders: [['Content-Security-Policy', POLICY]],
       log: () => undefined,

@@ -75,6 +75,7 @@ interface Counted {
 function countingApp(render: Render = async (url) => ({ status: 200, html: rendered(url), complete: true })): Counted {
   const calls: Counted['calls'] = { lists: 0, renders: [] }
   const app = createApp({
+    schoolCode: 'DEMO01',
     backend: createBackendCache({
       backendUrl: 'https://content.example.org',
       fetch: (async () => Response.json([])) as typeof fetch,
