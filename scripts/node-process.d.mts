@@ -1,4 +1,6 @@
 // Types of scripts/node-process.mjs for the TypeScript and the scripts that import it.
+import type { ChildProcess } from 'node:child_process'
+
 export function startServerOnMockBackend(options: {
   server: string
   dist: string
@@ -6,9 +8,5 @@ export function startServerOnMockBackend(options: {
   backendPort: number
   scenario: string
 }): Promise<{ stop: () => void }>
-export function startNodeProcess(
-  args: string[],
-  env: Record<string, string>,
-  ready: string,
-): Promise<import('node:child_process').ChildProcess>
-export function stopNodeProcess(child: import('node:child_process').ChildProcess): void
+export function startNodeProcess(args: string[], env: Record<string, string>, ready: string): Promise<ChildProcess>
+export function stopNodeProcess(child: ChildProcess): void
