@@ -1,6 +1,7 @@
 import { expect, test } from '../e2e/fixtures'
 import { collectHydrationReports, headingWasHydrated, rememberPrerenderedHeading } from '../e2e/hydration-checks'
 import { startServerOnMockBackend } from '../../scripts/node-process.mjs'
+import { BAD_CHARACTERS } from '../hostile-text'
 
 /**
  * Issue 48, point 1: one control character in a record of the backend's blanked the page. The server hashed its
@@ -12,16 +13,6 @@ import { startServerOnMockBackend } from '../../scripts/node-process.mjs'
 test.use({ serviceWorkers: 'block' })
 // One server of the file's own for its tests (below), so one worker runs them.
 test.describe.configure({ mode: 'serial' })
-
-/** Every C0 control character, DEL, two lone surrogates (low, then high: not a pair) and U+FFFE, U+FFFF. */
-const BAD_CHARACTERS = [
-  ...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)),
-  '\u007f',
-  '\udfff',
-  '\ud800',
-  '\ufffe',
-  '\uffff',
-].join('')
 
 /** Today, as the backend writes dates: the lists open on this year, and the gallery on this session. */
 const TODAY = new Date().toISOString().slice(0, 10)

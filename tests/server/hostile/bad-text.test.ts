@@ -16,6 +16,7 @@ import type * as BaseUrl from '../../../src/api/base-url'
 import type * as SanitizeHtml from '../../../src/components/ui/sanitize-html'
 import type * as EntryServer from '../../../src/entry-server'
 import { json, startHostileBackend, type HostileBackend } from './hostile-backend'
+import { BAD_CHARACTERS } from '../../hostile-text'
 
 /**
  * Issue 48, points 1 and 7: no byte of the backend's can blank a page or break a feed. One record holding every
@@ -24,17 +25,6 @@ import { json, startHostileBackend, type HostileBackend } from './hostile-backen
  * on both feeds. A page's inline script must hash, as the browser parses it, to what the server hashed: otherwise the
  * policy blocks the page's one script and the page stays blank (and a CDN shares it for a minute).
  */
-
-/** Every C0 control character, DEL, both halves of a surrogate pair alone, and the two noncharacters XML forbids. */
-const BAD_CHARACTERS = [
-  ...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)),
-  '\u007f',
-  // Low, then high: two lone surrogates, not a pair.
-  '\udfff',
-  '\ud800',
-  '\ufffe',
-  '\uffff',
-].join('')
 
 /** A text with every bad character between two words, which a page shows and a test finds. */
 const bad = (word: string) => `${word}${BAD_CHARACTERS}giving`
