@@ -11,6 +11,7 @@ import { EDITOR_PATH } from '../build/cms-config'
 import { pageFileOf } from '../build/page-markup'
 import { createApp } from './app'
 import { createBackendCache } from './backend-cache'
+import { withCompression } from './compression'
 import { createPreviewImageSizes } from './preview-image-size'
 import { headersForPath, headersOfHeadersFile } from '../scripts/nginx-host-config.mjs'
 import { DEFAULT_HOST, parseServerConfig, ServerConfigError } from './server-config'
@@ -60,10 +61,13 @@ function start() {
     log,
     routes: staticFiles(root),
   })
-  const server = serve({ fetch: app.fetch, port, hostname: host, serverOptions: SLOW_CLIENT_LIMITS }, () => {
-    log(`Serving ${root} on http://${host}:${port}; backend: ${backendUrl ?? 'none (demo data in the browser)'}`)
-    if (host === DEFAULT_HOST) log('On the loopback only: put nginx in front, or set HOST=0.0.0.0 to serve visitors.')
-  })
+  const server = serve(
+    { fetch: withCompression(app.fetch), port, hostname: host, serverOptions: SLOW_CLIENT_LIMITS },
+    () => {
+      log(`Serving ${root} on http://${host}:${port}; backend: ${backendUrl ?? 'none (demo data in the browser)'}`)
+      if (host === DEFAULT_HOST) log('On the loopback only: put nginx in front, or set HOST=0.0.0.0 to serve visitors.')
+    },
+  )
   // A service manager's stop (SIGTERM) or Ctrl-C: answers under way finish, new connections are refused.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

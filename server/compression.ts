@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import Negotiator from 'negotiator'
+import { createKeptAnswers } from './kept-answers'
+
+/**
+ * The server compresses what it sends (issue 49): on a slow line, `/Gallery`'s 28 KB of HTML sent plain was one more
+ * round trip before the first paint than the static host's gzip. Brotli or gzip, as the browser asks (its q-values
+ * first, brotli when both are as good), for the text the server writes: pages, the backend's JSON, the RSS feed and
+ * the calendar. Files that come precompressed (the build's assets), photos and documents, tiny answers, `HEAD`, 204,
+ * 206 and 304 are sent as they are. Every answer of a compressible type says `Vary: Accept-Encoding`, compressed or
+ * not, so that a cache in front (nginx, a CDN) never gives a browser an encoding it did not ask for.
+ *
+ * A burst is not compressed a thousand times: the compressed copy of a body is kept, keyed by the encoding and the
+ * body's SHA-256 (a kept page or API answer is the same bytes every time it is sent). Compression runs on libuv's
+ * thread pool (zlib's asynchronous calls), not on the thread that answers requests.
+ *
+ * Node's own zlib, not a package: the `compression` middleware is Express's (it wraps Node's response object, which
+ * the Web-standard handler here never sees), and Hono's `compress` knows gzip and deflate only. The header's
+ * negotiation is the `negotiator` package's, as Express's.
+ */
+
+/** Content types worth compressing: the ones the server writes (the static host's gzip_types, and HTML). */
+const COMPRESSIBLE_TYPE =
+  /^(?:text\/(?:html|plain|calendar|css|javascript|xml)|application\/(?:json|[a-z0-9.+-]*\+(?:json|xml)|xml|javascript|manifest\+json)|image\/svg\+xml)(?:;|$)/i
+/** Below this a compressed body saves less than a packet (nginx's gzip_min_length is 20 bytes; 1 KB as Express). */
+export const MIN_COMPRESSED_BYTES = 1024
+/**
+ * The largest body compressed: the backend cache's largest JSON answer (4 MB) with room. A larger body, or one of
+ * unknown length that grows past it, is sent as it is (streamed, never all held).
+ */
+const MAX_COMPRESSED_BYTES = 8 * 1024 * 1024
+/**
+ * Brotli's quality for answers made at request time: 5 compresses a page about as fast as gzip's default and 10 to
+ * 15 % smaller; the default (11) is for files compressed once at build time, and takes seconds on 1 MB.
+ */
+const BROTLI_QUALITY = 5
+/** Compressed copies kept: a minute of data pages and API answers is far under it. */
+const KEPT_COPIES = 500
+const KEPT_COPY_BYTES = 32 * 1024 * 1024
+/** How long a copy is kept since it was made (a body sent again after that is compressed again). */
+const KEPT_COPY_MS = 10 * 60_000
+
+export type ContentEncoding = 'br' | 'gzip'
+/** The server's own order when the browser likes both equally. */
+const ENCODINGS: readonly ContentEncoding[] = ['br', 'gzip']
+
+const compress: Record<ContentEncoding, (body: Uint8Array) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body),
+}
+
+/** The encoding a request accepts, by its q-values and then the server's order; undefined for none (identity). */
+export function encodingFor(acceptEncoding: string | null): ContentEncoding | undefined {
+  if (!acceptEncoding) return undefined
+  const chosen = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(
+    [...ENCODINGS, 'identity'],
+    { preferred: ENCODINGS },
+  )
+  return ENCODINGS.find((encoding) => encoding === chosen)
+}
+
+type Handler = (request: Request) => Response | Promise<Response>
+
+/** `handler` with its answers compressed as the request accepts. */
+export function withCompression(handler: Handler): Handler & { copiesMade: () => number } {
+  const copies = createKeptAnswers<Buffer>({
+    freshMs: KEPT_COPY_MS,
+    maxEntries: KEPT_COPIES,
+    maxBytes: KEPT_COPY_BYTES,
+    bytesOf: (copy) => copy.byteLength,
+  })
+
+  const compressed = async (request: Request): Promise<Response> => {
+    const answer = await handler(request)
+    const type = answer.headers.get('Content-Type') ?? ''
+    if (!COMPRESSIBLE_TYPE.test(type) && answer.status !== 304) return answer
+    // A copy of the headers: those of an answer passed through from fetch() cannot be changed.
+    const headers = new Headers(answer.headers)
+    addVary(headers)
+    const plain = (body: BodyInit | null = answer.body) =>
+      new Response(body, { status: answer.status, statusText: answer.statusText, headers })
+    const encoding = encodingFor(request.headers.get('Accept-Encoding'))
+    if (
+      encoding === undefined ||
+      request.method === 'HEAD' ||
+      !answer.body ||
+      [204, 206, 304].includes(answer.status) ||
+      answer.headers.has('Content-Encoding') ||
+      /\bno-transform\b/i.test(answer.headers.get('Cache-Control') ?? '')
+    ) {
+      return plain()
+    }
+    const declared = Number(answer.headers.get('Content-Length') ?? NaN)
+    if (declared > MAX_COMPRESSED_BYTES || declared < MIN_COMPRESSED_BYTES) return plain()
+    const read = await readUpTo(answer.body, MAX_COMPRESSED_BYTES)
+    if (read.rest) return plain(read.rest)
+    const body = read.bytes
+    if (body.byteLength < MIN_COMPRESSED_BYTES) return plain(body)
+    const key = `${encoding} ${createHash('sha256').update(body).digest('base64')}`
+    const copy = await copies.answer(key, () => compress[encoding](body))
+    headers.set('Content-Encoding', encoding)
+    headers.set('Content-Length', String(copy.byteLength))
+    // The compressed bytes are not the plain ones, but mean the same: a strong ETag becomes weak, as nginx's gzip does.
+    const etag = headers.get('ETag')
+    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`)
+    return new Response(new Uint8Array(copy), { status: answer.status, statusText: answer.statusText, headers })
+  }
+  return Object.assign(compressed, { copiesMade: () => copies.stats().computed })
+}
+
+function addVary(headers: Headers) {
+  const vary = headers.get('Vary')
+  if (!vary) headers.set('Vary', 'Accept-Encoding')
+  else if (!/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`)
+}
+
+/** A body read whole when it is at most `limit` bytes; else the part read and the rest as one stream again. */
+async function readUpTo(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; rest?: undefined } | { rest: ReadableStream<Uint8Array> }> {
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let bytes = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    chunks.push(value)
+    bytes += value.byteLength
+    if (bytes > limit) {
+      // Too large to compress here: what was read goes first, then the rest as it comes.
+      return {
+        rest: new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (const chunk of chunks) controller.enqueue(chunk)
+          },
+          async pull(controller) {
+            const next = await reader.read()
+            if (next.done) controller.close()
+            else controller.enqueue(next.value)
+          },
+          cancel: (reason) => reader.cancel(reason),
+        }),
+      }
+    }
+  }
+  const whole = new Uint8Array(bytes)
+  let offset = 0
+  for (const chunk of chunks) {
+    whole.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return { bytes: whole }
+}
