@@ -179,6 +179,8 @@ type PageAnswer =
       contentSecurityPolicy: string
       cacheControl: string
       renderedUrl: string
+      /** The lead image's `Link: rel=preload` (render-page.ts), sent before the body. */
+      leadImageLink?: string
     }
   | { kind: 'redirect'; location: string }
   | { kind: 'prerendered' }
@@ -240,6 +242,7 @@ function sitePage(
         // preview photo's size was still being read, is asked for again by the next visitor, who may get it whole.
         cacheControl: rendered.complete === false || !sized.complete ? 'no-cache' : DATA_PAGE_CACHE_CONTROL,
         renderedUrl: url,
+        leadImageLink: page.leadImageLink,
       }
     } catch (error) {
       log(
@@ -273,7 +276,11 @@ function sitePage(
     )
     if (answer.kind === 'redirect') return c.redirect(answer.location, 307)
     if (answer.kind === 'prerendered') return prerendered()
-    const headers = { 'Content-Security-Policy': answer.contentSecurityPolicy, 'Cache-Control': answer.cacheControl }
+    const headers: Record<string, string> = {
+      'Content-Security-Policy': answer.contentSecurityPolicy,
+      'Cache-Control': answer.cacheControl,
+    }
+    if (answer.leadImageLink) headers.Link = answer.leadImageLink
     if (answer.renderedUrl === url) {
       return c.body(answer.body, 200, { ...headers, 'Content-Type': HTML_CONTENT_TYPE, ETag: answer.etag })
     }

@@ -42,6 +42,49 @@ export interface ServerPage {
   html: string
   /** The page's policy: the deployment's, with the hash of the page's one inline script. */
   contentSecurityPolicy: string
+  /** A `Link` header announcing the page's lead image before the body (issue 49), when it has one. */
+  leadImageLink?: string
+}
+
+/** The first `<img>` rendered with high priority: the page's lead image (src/components/ui/LeadImage.tsx). */
+const HIGH_PRIORITY_IMAGE = /<img\b(?=[^>]*\sfetchPriority="high")[^>]*>/i
+/** An attribute of such a tag, as React writes it (double quotes, the value escaped). */
+const TAG_ATTRIBUTE = /\s([A-Za-z-]+)="([^"]*)"/g
+/**
+ * What a `Link` header's parts may hold: printable ASCII without the characters that would end the URL (`>`) or a
+ * quoted value (`"`, `\`). Backend data reaches these addresses (a photo's file name): anything else and the page is
+ * sent without the header, never with a broken one (Headers would refuse it, and the page with it).
+ */
+const LINK_SAFE = /^[\x20-\x7e]*$/
+const LINK_UNSAFE_CHARACTER = /[<>"\\]/
+
+/**
+ * The `Link` header of a page's lead image, from its `<img>` in the render:
+ * `<src>; rel=preload; as=image; imagesrcset="…"; imagesizes="…"; fetchpriority=high`. The browser starts the photo
+ * as it reads the headers, before the first byte of the page's HTML; Chromium reads `imagesrcset` and `imagesizes`,
+ * so it fetches the very copy the `<img>` will pick.
+ */
+export function leadImageLinkOf(body: string): string | undefined {
+  const tag = HIGH_PRIORITY_IMAGE.exec(body)?.[0]
+  if (!tag) return undefined
+  const attributes = new Map<string, string>()
+  for (const [, name, value] of tag.matchAll(TAG_ATTRIBUTE)) {
+    attributes.set(name!.toLowerCase(), decodeAttribute(value!))
+  }
+  if (attributes.get('loading') === 'lazy') return undefined
+  const href = attributes.get('src')
+  const srcset = attributes.get('srcset')
+  const sizes = attributes.get('sizes')
+  const parts = [href ?? '', srcset ?? '', sizes ?? '']
+  if (!href || parts.some((part) => !LINK_SAFE.test(part) || LINK_UNSAFE_CHARACTER.test(part))) return undefined
+  return [
+    `<${href}>`,
+    'rel=preload',
+    'as=image',
+    ...(srcset ? [`imagesrcset="${srcset}"`] : []),
+    ...(sizes ? [`imagesizes="${sizes}"`] : []),
+    'fetchpriority=high',
+  ].join('; ')
 }
 
 /** `'sha256-…'`: the Content-Security-Policy source that allows exactly the inline script whose text is `code`. */
@@ -157,7 +200,11 @@ export async function assembleDataPage(
     (_whole, start: string, value: string, end: string) =>
       `${start}${escapeHtmlAttribute(withScriptSources(decodeAttribute(value), [hash]))}${end}`,
   )
-  return { html: asServerPage(html), contentSecurityPolicy: withScriptSources(headerPolicy, [hash]) }
+  return {
+    html: asServerPage(html),
+    contentSecurityPolicy: withScriptSources(headerPolicy, [hash]),
+    leadImageLink: leadImageLinkOf(markup.body),
+  }
 }
 
 /**

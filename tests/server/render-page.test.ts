@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { createBackendCache } from '../../server/backend-cache'
-import { assembleDataPage, DATA_DEADLINE_MS, scriptHashSource, withScriptSources } from '../../server/render-page'
+import {
+  assembleDataPage,
+  DATA_DEADLINE_MS,
+  leadImageLinkOf,
+  scriptHashSource,
+  withScriptSources,
+} from '../../server/render-page'
 
 /** A prerendered page in small, as build/prerender-plugin.ts writes it. */
 const SHELL = `<!doctype html>
@@ -163,5 +169,39 @@ describe('the server with rendering', () => {
     expect((await app.request('http://school.test/about', { headers: { 'If-None-Match': etag } })).status).toBe(304)
     expect(renders).toBe(0)
     expect(await (await app.request('http://school.test/sw.js')).text()).toBe('a file of the build')
+  })
+})
+
+describe('the lead image announced before the body (issue 49)', () => {
+  const lead = (src: string, rest = '') =>
+    `<ul><li><img class="list-card__image" src="${src}"${rest} alt="" width="400" height="300" loading="eager" fetchPriority="high"/></li>` +
+    `<li><img src="/b.jpg" alt="" loading="lazy"/></li></ul>`
+
+  it('announces the first high-priority image with the copies it offers, as the <img> says them', () => {
+    const body = lead(
+      'https://img.example/a.jpg?w=480&amp;q=1',
+      ' srcSet="https://img.example/a.jpg?w=320 320w, https://img.example/a.jpg?w=640 640w" sizes="(max-width: 567px) calc(100vw - 32px), 280px"',
+    )
+    expect(leadImageLinkOf(body)).toBe(
+      '<https://img.example/a.jpg?w=480&q=1>; rel=preload; as=image; ' +
+        'imagesrcset="https://img.example/a.jpg?w=320 320w, https://img.example/a.jpg?w=640 640w"; ' +
+        'imagesizes="(max-width: 567px) calc(100vw - 32px), 280px"; fetchpriority=high',
+    )
+  })
+
+  it('announces nothing without a lead image, or for a lazy one', () => {
+    expect(leadImageLinkOf('<img src="/a.jpg" alt="">')).toBeUndefined()
+    expect(leadImageLinkOf('<img src="/a.jpg" alt="" loading="lazy" fetchPriority="high">')).toBeUndefined()
+  })
+
+  it.each([
+    ['a quote', '/a&quot;b.jpg'],
+    ['an angle bracket', '/a&gt;b.jpg'],
+    ['a backslash', '/a\\b.jpg'],
+    ['a line break', '/a\nb.jpg'],
+    ['a character outside ASCII', '/fotó.jpg'],
+  ])('announces nothing when the address holds %s (a Link header must not break, nor the page with it)', (_, src) => {
+    const link = leadImageLinkOf(lead(src))
+    expect(link).toBeUndefined()
   })
 })

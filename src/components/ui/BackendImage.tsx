@@ -1,4 +1,5 @@
 import { imageSources } from '@/api/responsive-image'
+import { useImageLoading } from './LeadImage'
 import { usePhotosWithheld } from './photos-on-request'
 
 export interface BackendImageProps {
@@ -14,6 +15,7 @@ export interface BackendImageProps {
    */
   sizes: string
   className?: string
+  /** By default lazy, or the lead image's (eager, high priority) inside LeadImage (LeadImage.tsx). */
   loading?: 'eager' | 'lazy'
   fetchPriority?: 'high' | 'low' | 'auto'
   /** The largest copy worth offering (a small portrait never needs 1920 pixels). */
@@ -34,12 +36,13 @@ export function BackendImage({
   height,
   sizes,
   className,
-  loading = 'lazy',
+  loading,
   fetchPriority,
   maxWidth,
   onLoad,
 }: BackendImageProps) {
   const withheld = usePhotosWithheld()
+  const byPlace = useImageLoading()
   if (withheld) {
     return (
       <span
@@ -61,8 +64,8 @@ export function BackendImage({
       alt={alt}
       width={width}
       height={height}
-      loading={loading}
-      fetchPriority={fetchPriority}
+      loading={loading ?? byPlace.loading}
+      fetchPriority={fetchPriority ?? byPlace.fetchPriority}
       decoding="async"
       onLoad={onLoad ? (event) => onLoad(event.currentTarget) : undefined}
     />

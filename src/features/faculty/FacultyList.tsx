@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Faculty } from '@/api/faculty.schema'
 import { facultyQuery } from '@/api/faculty.queries'
+import { LeadImage } from '@/components/ui/LeadImage'
 import { PersonPhoto } from '@/components/ui/PersonPhoto'
 import { QuerySection } from '@/components/ui/QuerySection'
 import { sortFacultyByOrder } from '@/selectors/faculty'
@@ -23,7 +24,9 @@ export function FacultyList() {
           <ul className="card-grid" aria-label="Faculty and staff">
             {faculty.map((member, index) => (
               <li key={`${member._id ?? member.name}-${index}`}>
-                <FacultyCard member={member} />
+                <LeadImage lead={index === 0}>
+                  <FacultyCard member={member} />
+                </LeadImage>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react'
 import { FilterBar } from '@/components/ui/filters/FilterBar'
+import { LeadImage } from '@/components/ui/LeadImage'
 import { SearchFilter } from '@/components/ui/filters/SearchFilter'
 import { SelectFilter } from '@/components/ui/filters/SelectFilter'
 import { SCHEMA_ORG } from '@/config/structured-data'
@@ -72,7 +73,7 @@ export function FilteredList<Item, Search extends ListSearch>({ page, records }:
                   className={isTarget ? 'list-target' : undefined}
                   tabIndex={isTarget ? -1 : undefined}
                 >
-                  {page.renderCard(item, view, id)}
+                  <LeadImage lead={index === 0}>{page.renderCard(item, view, id)}</LeadImage>
                 </li>
               )
             })}
