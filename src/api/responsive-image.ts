@@ -1,5 +1,5 @@
 import { config } from '@/config/env'
-import { RESIZER_RAW_URL, RESIZER_URL, RESIZER_WIDTH } from '@/config/resizer-template'
+import { IMAGE_WIDTHS, resizedUrl } from '@/config/resizer-template'
 import { SHARE_IMAGE_WIDTH, type PagePreview } from '@/config/share-preview'
 
 /**
@@ -8,29 +8,12 @@ import { SHARE_IMAGE_WIDTH, type PagePreview } from '@/config/share-preview'
  * and the browser picks one from a `srcset` of these widths by the `sizes` the component declares.
  */
 
-/**
- * The widths offered to the browser, in pixels. Steps of about a quarter to a third: a copy is then at most a third
- * wider than the screen needs (a phone's 380-pixel card at 1.75 pixels per CSS pixel needs 665: 800, not 960).
- */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 960, 1280, 1600, 1920] as const
-
 const WIDEST = Math.max(...IMAGE_WIDTHS)
 
 /** What an `<img>` needs: `src` for browsers without srcset, `srcSet` when a resizer is configured. */
 export interface ImageSources {
   src: string
   srcSet?: string
-}
-
-/**
- * One resized copy: the template with {url} (the absolute source URL, encoded), {rawUrl} (the same, as it is) and
- * {width} filled in.
- */
-export function resizedUrl(template: string, source: string, width: number): string {
-  return template
-    .replaceAll(RESIZER_URL, encodeURIComponent(source))
-    .replaceAll(RESIZER_RAW_URL, source)
-    .replaceAll(RESIZER_WIDTH, String(width))
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { IMAGE_WIDTHS, imageSources, lightboxSources, ORIGINAL_PHOTO_WIDTH, resizedUrl } from '@/api/responsive-image'
+import { imageSources, lightboxSources, ORIGINAL_PHOTO_WIDTH } from '@/api/responsive-image'
+import { IMAGE_WIDTHS, resizedUrl } from '@/config/resizer-template'
 import { autoFillGridSizes, LIST_CARD_IMAGE_SIZES } from '@/components/ui/image-sizes'
 
 const TEMPLATE = 'https://img.example-school.org/?url={url}&w={width}'
