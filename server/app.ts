@@ -12,6 +12,7 @@ import { pageAddressOf } from './page-address'
 import { type PreviewImageSizes, withPreviewImageSize } from './preview-image-size'
 import { assembleDataPage, DATA_DEADLINE_MS, DATA_PAGE_CACHE_CONTROL, DATA_PAGES, asServerPage } from './render-page'
 import { escapeHtmlAttribute } from '../build/escape'
+import type { ResizedPhotos } from './resized-photos'
 import { createWorkSlots } from './work-slots'
 
 /**
@@ -39,6 +40,8 @@ export interface AppOptions {
   routes?: (app: Hono) => void
   /** Rendering at request time; without it (or without a backend) every page is its prerendered file. */
   pages?: PageRenderer
+  /** Photo copies on the site's own origin (resized-photos.ts), when the build's resizer is a path on the site. */
+  photos?: ResizedPhotos
 }
 
 /** What the server needs to render a data page at request time (node.ts gives the build's). */
@@ -72,6 +75,7 @@ export function createApp({
   log,
   routes,
   pages,
+  photos,
 }: AppOptions): Hono {
   const app = new Hono()
   app.use(requestLog(log))
@@ -114,6 +118,11 @@ export function createApp({
     const call = backendCallOf(c.req.method, new URL(c.req.url), schoolCode)
     return servedSafely(call.allowed ? call.answers : 'file', await backend.handle(c.req.raw))
   })
+  if (photos) {
+    app.on(['GET', 'HEAD'], '*', async (c, next) =>
+      photos.handles(new URL(c.req.url)) ? photos.answer(c.req.raw) : next(),
+    )
+  }
   if (pages && backend) {
     app.get(
       NEWS_FEED_PATH,

@@ -13,6 +13,7 @@ import { createApp } from './app'
 import { createBackendCache } from './backend-cache'
 import { withCompression } from './compression'
 import { createPreviewImageSizes } from './preview-image-size'
+import { createResizedPhotos, type ResizedPhotos } from './resized-photos'
 import { headersForPath, headersOfHeadersFile } from '../scripts/nginx-host-config.mjs'
 import { DEFAULT_HOST, parseServerConfig, ServerConfigError } from './server-config'
 import { SLOW_CLIENT_LIMITS } from './slow-clients'
@@ -31,7 +32,7 @@ function log(line: string) {
 
 function start() {
   const root = resolve(process.env.SITE_DIST ?? 'dist')
-  const { port, host, backendUrl } = parseServerConfig(process.env, config)
+  const { port, host, backendUrl, imageResizerUrl } = parseServerConfig(process.env, config)
   const backend = backendUrl ? createBackendCache({ backendUrl }) : undefined
   // Backend HTML (the principal's message) is sanitised by DOMPurify, which needs a window: jsdom's, as DOMPurify
   // itself recommends on a server. Nothing is ever loaded or run in it.
@@ -42,7 +43,14 @@ function start() {
   const shells = new Map<string, string>(
     PAGES.map(({ path }) => [path, readFileSync(join(root, pageFileOf(path)), 'utf8')]),
   )
+  const siteResizer = config.imageResizer?.startsWith('/') ? config.imageResizer : undefined
+  const photoOrigins = [backendUrl, config.apiBaseUrl, ...config.mediaOrigins].filter((origin) => origin !== undefined)
+  const photos =
+    siteResizer && imageResizerUrl
+      ? createResizedPhotos({ siteTemplate: siteResizer, resizerTemplate: imageResizerUrl, photoOrigins })
+      : undefined
   const app = createApp({
+    photos,
     backend,
     schoolCode: config.schoolCode,
     // File URLs in a page must be the same in its HTML and in the browser (api/base-url.ts): without the backend's
@@ -53,7 +61,11 @@ function start() {
           render: renderPageWithData,
           lists: loadSchoolLists,
           siteUrl: config.siteUrl,
-          previewImageSizes: createPreviewImageSizes(),
+          // A preview photo on the site (its resizer a path of the site) is read from the copies here, not over the
+          // network from the site's public address.
+          previewImageSizes: createPreviewImageSizes({
+            fetch: photos ? photosHereFirst(photos, config.siteUrl) : fetch,
+          }),
         }
       : undefined,
     securityHeaders: headersOfHeadersFile(headersFile),
@@ -66,6 +78,12 @@ function start() {
     () => {
       log(`Serving ${root} on http://${host}:${port}; backend: ${backendUrl ?? 'none (demo data in the browser)'}`)
       if (host === DEFAULT_HOST) log('On the loopback only: put nginx in front, or set HOST=0.0.0.0 to serve visitors.')
+      if (siteResizer && !photos) {
+        log(
+          `Photos at ${siteResizer} are left to nginx in front (deploy/image-resizer*.conf); set IMAGE_RESIZER_URL to serve them here.`,
+        )
+      }
+      if (photos) log(`Photos at ${siteResizer} made by ${imageResizerUrl} and kept here.`)
     },
   )
   // A service manager's stop (SIGTERM) or Ctrl-C: answers under way finish, new connections are refused.
@@ -75,6 +93,15 @@ function start() {
       server.close(() => process.exit(0))
       setTimeout(() => process.exit(0), GRACEFUL_SHUTDOWN_MS).unref()
     })
+  }
+}
+
+/** `fetch`, but a copy of a photo on the site's own address is answered by `photos`. */
+function photosHereFirst(photos: ResizedPhotos, siteUrl: string): typeof fetch {
+  return (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    if (url.origin === new URL(siteUrl).origin && photos.handles(url)) return photos.answer(new Request(url, init))
+    return fetch(input, init)
   }
 }
 

@@ -1,4 +1,4 @@
-import { originOf } from '../src/config/env-schema'
+import { isResizerTemplate, originOf } from '../src/config/env-schema'
 
 /** api-contract.md, "Run time": the optional server's variables and their defaults. */
 const DEFAULT_PORT = 3000
@@ -13,6 +13,11 @@ export interface ServerConfig {
   host: string
   /** The backend's origin, or undefined for a demo build (its data comes from the mock worker in the browser). */
   backendUrl: string | undefined
+  /**
+   * IMAGE_RESIZER_URL: where the server has copies of photos made when the build's resizer is a path on the site
+   * (resized-photos.ts); undefined leaves that path to nginx in front.
+   */
+  imageResizerUrl: string | undefined
 }
 
 /** A start-up error a web admin can act on: it names the variable, what it holds and what it should hold. */
@@ -50,5 +55,12 @@ export function parseServerConfig(
         'the server sends those calls to BACKEND_URL.',
     )
   }
-  return { port, host, backendUrl }
+  const imageResizerUrl = env.IMAGE_RESIZER_URL?.trim() || undefined
+  if (imageResizerUrl !== undefined && (!/^https?:\/\//.test(imageResizerUrl) || !isResizerTemplate(imageResizerUrl))) {
+    throw new ServerConfigError(
+      `IMAGE_RESIZER_URL must be the image resizer's URL template, http(s), holding {url} (or {rawUrl}) and {width}, ` +
+        `such as http://127.0.0.1:8091/img/{width}/{url}; it is ${JSON.stringify(imageResizerUrl)}.`,
+    )
+  }
+  return { port, host, backendUrl, imageResizerUrl }
 }

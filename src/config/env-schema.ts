@@ -63,7 +63,7 @@ const filledIn = (template: string, photo: string) =>
  * Content-Security-Policy can name it and no photo or width can change it), or a path on the site itself
  * (`/img/{width}/{url}`, a resizer on the school's own server). Nothing protocol-relative, nothing else.
  */
-function isResizerTemplate(template: string): boolean {
+export function isResizerTemplate(template: string): boolean {
   const hasSource = template.includes(RESIZER_URL) || template.includes(RESIZER_RAW_URL)
   if (!hasSource || !template.includes(RESIZER_WIDTH)) return false
   if (TEMPLATE_FORBIDDEN.test(template)) return false

@@ -4,12 +4,18 @@ import { liveBuildConfig } from '../e2e-live/live-build-config'
  * Browser tests of the optional server (npm start, server/, issue 36) on a LIVE build, in front of the mock backend
  * over HTTP (scripts/mock-server.mjs): data pages arrive with their data and are taken over by the browser without a
  * mismatch or a second call. Built here first (the live build and its server build) unless E2E_SERVER_SKIP_BUILD=1
- * (then E2E_SERVER_DIST and E2E_SERVER_DIST-server must hold them, built for E2E_SERVER_API_PORT).
+ * (then E2E_SERVER_DIST and E2E_SERVER_DIST-server must hold them, built for E2E_SERVER_API_PORT with
+ * VITE_IMAGE_RESIZER=/img/{width}/{url}).
  *   npx playwright test -c tests/e2e-server/playwright.server.config.ts
  */
 const API_PORT = Number(process.env.E2E_SERVER_API_PORT ?? 4195)
-/** The mock backend is also a resizer, as CI's live build uses it. */
-const RESIZER = `http://127.0.0.1:${API_PORT}/__resize?url={url}&w={width}`
+/**
+ * Photos on the site's own origin (issue 49): the build asks the site for its copies (`/img/{width}/{url}`, as deploy/
+ * has it), and the server has them made by the mock backend, which is also a resizer (IMAGE_RESIZER_URL, read by the
+ * server this config starts).
+ */
+const SITE_RESIZER = '/img/{width}/{url}'
+process.env.IMAGE_RESIZER_URL = `http://127.0.0.1:${API_PORT}/__resize?url={url}&w={width}`
 
 export default liveBuildConfig({
   port: Number(process.env.E2E_SERVER_PORT ?? 4194),
@@ -18,7 +24,7 @@ export default liveBuildConfig({
   skipBuild: Boolean(process.env.E2E_SERVER_SKIP_BUILD),
   // As a school runs it: nginx in front of the server (deploy/server-front*.nginx.conf), keeping what it may share.
   host: 'server-nginx',
-  buildEnv: `VITE_IMAGE_RESIZER='${RESIZER}'`,
+  buildEnv: `VITE_IMAGE_RESIZER='${SITE_RESIZER}'`,
   timeoutMs: 45_000,
   // Every test reads the mock backend's demo data and changes nothing: all of them side by side.
   workers: 2,
