@@ -3,3 +3,7 @@ export function networkBytes(
   requests: Array<{ url: string; resourceType?: string; transferSize?: number }>,
   resourceType?: string,
 ): number
+export function bytesBefore(
+  requests: Array<{ url: string; transferSize?: number; networkEndTime?: number }>,
+  observedLcpMs: number | undefined,
+): number | undefined

@@ -16,3 +16,15 @@ export function networkBytes(requests, resourceType) {
     .filter((request) => resourceType === undefined || request.resourceType === resourceType)
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
 }
+
+/**
+ * The bytes moved before the largest paint, as the page was really loaded: the requests that had ended by then
+ * (Lighthouse's `networkEndTime` and the metrics audit's observed LCP, both in ms from the navigation's start).
+ * @param {Array<{ url: string, transferSize?: number, networkEndTime?: number }>} requests network-requests' items
+ * @param {number | undefined} observedLcpMs
+ * @returns {number | undefined}
+ */
+export function bytesBefore(requests, observedLcpMs) {
+  if (observedLcpMs === undefined) return undefined
+  return networkBytes(requests.filter((request) => (request.networkEndTime ?? Infinity) <= observedLcpMs))
+}

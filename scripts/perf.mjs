@@ -11,8 +11,12 @@
 // cannot start (no build, a port taken).
 //
 // Usage: node scripts/perf.mjs [--runs=5] [--routes=/,/Gallery] [--hosts=h2,nginx] [--no-photos] [--out=FILE]
-//   --hosts=h2,nginx,server-h2,server-nginx  also the server (npm start) behind nginx, both ways (its server build is
-//                      DIR-server/node.js beside the build, as buildLive and CI make it)
+//   --hosts=h2,nginx,server,server-h2,server-nginx  also the server (npm start) alone and behind nginx, both ways
+//                      (its server build is DIR-server/node.js beside the build, as buildLive and CI make it)
+//   --server-dist=DIR  the server hosts serve this live build instead (one with VITE_IMAGE_RESIZER=/img/{width}/{url}:
+//                      photos on the site's origin, made by the mock backend's resizer through IMAGE_RESIZER_URL)
+//   --throttling=devtools  Lighthouse's slow 4G applied for real while the page loads (default: simulated); the
+//                      table's "before LCP" is the bytes moved before the largest paint as it was observed
 //   --real-photos      every run with real-size photos behind the resizer (instead of the photo section)
 //   (no build given)   builds this commit into dist-perf for a mock backend on port 4591
 //   --dist=DIR         measures that live build instead (made for the mock backend on --api-port, default 4191)
@@ -43,6 +47,7 @@ const FIRST_HOST_PORT = 4592
 const PHOTO_BACKEND_PORT = 4599
 /** @type {Record<import('./perf/report.mjs').HostId, string>} */
 const HOST_NAMES = {
+  server: 'the server (npm start) alone, HTTP/1.1, its own compression (brotli 5 or gzip)',
   h2: "HTTP/2 + brotli (this script's Node server, HTTPS, brotli 11 compressed once)",
   nginx: 'nginx HTTP/1.1 + gzip (Debian nginx, deploy/site.nginx.conf, gzip 5 on each request)',
   'server-h2':
@@ -77,7 +82,12 @@ async function main() {
     if (!existsSync(join(resolve(ROOT, build.dir), 'index.html'))) throw new Error(`${build.dir} holds no build`)
   }
   const mock = await started(() => startMockBackend(flags.apiPort, flags.realPhotos ? ['--photos=real'] : []))
-  const served = await serveBuilds(flags.builds, flags.hosts, FIRST_HOST_PORT, `http://127.0.0.1:${flags.apiPort}`)
+  const served = await serveBuilds(
+    flags.builds.map((build) => ({ ...build, serverDir: flags.serverDist })),
+    flags.hosts,
+    FIRST_HOST_PORT,
+    `http://127.0.0.1:${flags.apiPort}`,
+  )
   stops.push(served.close)
   if (flags.serve) {
     for (const target of served.targets) console.log(`${target.build} on ${target.host}: ${target.origin}`)
@@ -97,7 +107,7 @@ async function main() {
   lines.push(
     `# Speed benchmark, ${new Date(STARTED).toISOString().slice(0, 16).replace('T', ' ')} UTC${flags.smoke ? ' (smoke)' : ''}`,
     '',
-    `\`node scripts/perf.mjs ${process.argv.slice(2).join(' ')}\`. Live build${builds.length > 1 ? 's' : ''} ${builds.join(', ')} against the HTTP mock backend (port ${flags.apiPort}). Lighthouse ${flags.runs === 1 ? 'once' : `${flags.runs} times`} per route and host, mobile defaults (simulated slow 4G, 4x CPU), runs round-robin over routes, hosts${builds.length > 1 ? ' and builds' : ''}; medians, with the range of the timings in brackets. Load average at the start ${load()} on ${cpus().length} cores.`,
+    `\`node scripts/perf.mjs ${process.argv.slice(2).join(' ')}\`. Live build${builds.length > 1 ? 's' : ''} ${builds.join(', ')} against the HTTP mock backend (port ${flags.apiPort}). Lighthouse ${flags.runs === 1 ? 'once' : `${flags.runs} times`} per route and host, mobile defaults (${flags.throttling === 'devtools' ? 'slow 4G applied for real: 150 ms a request, 1.6 Mbps, 4x CPU' : 'simulated slow 4G, 4x CPU'})${flags.serverDist ? `, the server hosts on ${flags.serverDist}` : ''}, runs round-robin over routes, hosts${builds.length > 1 ? ' and builds' : ''}; medians, with the range of the timings in brackets. Load average at the start ${load()} on ${cpus().length} cores.`,
     '',
     ...served.notes.flatMap((note) => [`${note}.`, '']),
   )

@@ -1,7 +1,7 @@
 // Types of scripts/perf/report.mjs for the TypeScript that imports it (tests/unit/perf-report.test.ts).
 export const DEFAULT_ROUTES: string[]
 export const PHOTO_ROUTES: string[]
-export const HOST_IDS: readonly ['h2', 'nginx', 'server-h2', 'server-nginx']
+export const HOST_IDS: readonly ['h2', 'nginx', 'server', 'server-h2', 'server-nginx']
 export type HostId = (typeof HOST_IDS)[number]
 export const OWN_DIST: string
 export const SMOKE_HARD_LIMIT_S: number
@@ -23,8 +23,11 @@ export interface PerfFlags {
   saveLhr: string | undefined
   serve: boolean
   timeBoxS: number
+  throttling: 'simulate' | 'devtools'
+  serverDist: string | undefined
 }
-export type Metric = 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'bytes' | 'imageBytes' | 'oversizedBytes'
+export type Metric =
+  'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'bytes' | 'bytesBeforeLcp' | 'imageBytes' | 'oversizedBytes'
 export type Sample = Partial<Record<Metric, number>>
 export function readFlags(argv: string[], known: readonly string[]): Map<string, string | true>
 export function countOf(value: string | true | undefined, name: string, fallback: number): number

@@ -26,7 +26,7 @@ export const PHOTO_ROUTES = [
  * The hosts: the static build over HTTP/2 + brotli and on nginx (HTTP/1.1 + gzip); the server (npm start) behind
  * nginx the same two ways (scripts/perf/serve.mjs). Without --hosts, the two static ones.
  */
-export const HOST_IDS = /** @type {const} */ (['h2', 'nginx', 'server-h2', 'server-nginx'])
+export const HOST_IDS = /** @type {const} */ (['h2', 'nginx', 'server', 'server-h2', 'server-nginx'])
 const DEFAULT_HOSTS = ['h2', 'nginx']
 /** The mock backend's port and the build folder when the benchmark builds for itself. */
 const OWN_API_PORT = 4591
@@ -50,13 +50,18 @@ const FLAGS = [
   'out',
   'save-lhr',
   'serve',
+  'throttling',
+  'server-dist',
 ]
+
+/** Lighthouse's throttling: simulated from a fast load (its default), or applied for real while the page loads. */
+const THROTTLING_METHODS = /** @type {const} */ (['simulate', 'devtools'])
 
 /**
  * @typedef {{ name: string, dir: string }} Build
  * @typedef {{ runs: number, smoke: boolean, ownBuild: boolean, builds: Build[], apiPort: number, routes: string[],
  *   hosts: HostId[], photos: boolean, realPhotos: boolean, out: string, saveLhr: string | undefined, serve: boolean,
- *   timeBoxS: number }} PerfFlags
+ *   timeBoxS: number, throttling: typeof THROTTLING_METHODS[number], serverDist: string | undefined }} PerfFlags
  * @typedef {typeof HOST_IDS[number]} HostId
  */
 
@@ -130,6 +135,10 @@ export function parsePerfFlags(argv) {
     throw new Error(`--hosts wants some of ${HOST_IDS.join(',')}`)
   }
   const realPhotos = flags.has('real-photos')
+  const throttling = /** @type {PerfFlags['throttling']} */ (
+    textOf(flags.get('throttling'), 'throttling') ?? 'simulate'
+  )
+  if (!THROTTLING_METHODS.includes(throttling)) throw new Error(`--throttling wants ${THROTTLING_METHODS.join(' or ')}`)
   const routes = (textOf(flags.get('routes'), 'routes') ?? DEFAULT_ROUTES.join(',')).split(',').filter(Boolean)
   return {
     runs: countOf(flags.get('runs'), 'runs', smoke ? 1 : 5),
@@ -146,6 +155,8 @@ export function parsePerfFlags(argv) {
     saveLhr: textOf(flags.get('save-lhr'), 'save-lhr'),
     serve: flags.has('serve'),
     timeBoxS: smoke ? SMOKE_TIME_BOX_S : Number.POSITIVE_INFINITY,
+    throttling,
+    serverDist: textOf(flags.get('server-dist'), 'server-dist'),
   }
 }
 
@@ -198,7 +209,7 @@ export function range(values) {
   return kept.length === 0 ? Number.NaN : Math.max(...kept) - Math.min(...kept)
 }
 
-/** @typedef {'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'bytes' | 'imageBytes' | 'oversizedBytes'} Metric */
+/** @typedef {'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'bytes' | 'bytesBeforeLcp' | 'imageBytes' | 'oversizedBytes'} Metric */
 /** @typedef {Partial<Record<Metric, number>>} Sample one run's figures */
 
 /** @type {Record<Metric, (value: number) => string>} */
@@ -209,6 +220,7 @@ const FORMAT = {
   tbt: (value) => `${Math.round(value)} ms`,
   cls: (value) => value.toFixed(3),
   bytes: (value) => `${Math.round(value / 1024)} KB`,
+  bytesBeforeLcp: (value) => `${Math.round(value / 1024)} KB`,
   imageBytes: (value) => `${Math.round(value / 1024)} KB`,
   oversizedBytes: (value) => `${Math.round(value / 1024)} KB`,
 }
@@ -250,8 +262,12 @@ export function markdownTable(header, rows, left = 1) {
  */
 export function lighthouseTable(cells, showBuild) {
   /** @type {Metric[]} */
-  const metrics = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes']
-  const header = ['route', ...(showBuild ? ['build'] : []), 'runs', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes']
+  const metrics = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes', 'bytesBeforeLcp']
+  const header = [
+    'route',
+    ...(showBuild ? ['build'] : []),
+    ...['runs', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'before LCP'],
+  ]
   const rows = cells.map(({ route, build, samples }) => [
     route,
     ...(showBuild ? [build] : []),

@@ -13,7 +13,8 @@ import { ROOT } from './serve.mjs'
  * retried) is reported on stderr and not counted; no run starts after `plan.deadline` (ms since the epoch; read
  * before each run, so a caller may move it).
  * @template {{ origin: string, label: string, before?: () => void }} T
- * @param {{ routes: string[], targets: T[], runs: number, deadline?: number, saveLhr?: string }} plan
+ * @param {{ routes: string[], targets: T[], runs: number, deadline?: number, saveLhr?: string,
+ *   throttling?: 'simulate' | 'devtools' }} plan
  * @returns {Promise<{ samples: Map<T, Map<string, Sample[]>>, cut: boolean }>}
  */
 export async function measureRounds(plan) {
@@ -22,7 +23,7 @@ export async function measureRounds(plan) {
   const samples = new Map(targets.map((target) => [target, new Map(routes.map((route) => [route, []]))]))
   const order = roundRobin(runs, routes, targets)
   let cut = false
-  const lighthouse = await openLighthouse()
+  const lighthouse = await openLighthouse({ throttling: plan.throttling })
   try {
     for (const [index, { round, route, target }] of order.entries()) {
       if (Date.now() >= (plan.deadline ?? Number.POSITIVE_INFINITY)) {

@@ -122,8 +122,34 @@ const startServerHost = (dir, port, backendUrl, tls) =>
     'server-behind-nginx.mjs',
     [`--dist=${dir}`, `--server=${serverOf(dir)}`, `--port=${port}`, ...(tls ? ['--tls'] : [])],
     NGINX_READY_TEXT,
-    { BACKEND_URL: backendUrl },
+    serverEnv(backendUrl),
   )
+
+/**
+ * The server's variables: the mock backend, which is also the resizer that makes the copies a build with its photos
+ * on the site (`VITE_IMAGE_RESIZER=/img/{width}/{url}`) asks the server for (unused by a build whose resizer is
+ * another origin).
+ * @param {string} backendUrl
+ */
+const serverEnv = (backendUrl) => ({
+  BACKEND_URL: backendUrl,
+  IMAGE_RESIZER_URL: `${backendUrl}/__resize?url={url}&w={width}`,
+})
+
+/**
+ * The "server" host: `npm start` alone on `port` (plain HTTP/1.1, its own compression), as a school runs it first.
+ * @param {string} dir @param {number} port @param {string} backendUrl
+ * @returns {Promise<Service>}
+ */
+async function startServerAlone(dir, port, backendUrl) {
+  const { startNodeProcess, stopNodeProcess } = await import('../node-process.mjs')
+  const child = await startNodeProcess(
+    [serverOf(dir)],
+    { ...serverEnv(backendUrl), SITE_DIST: dir, PORT: String(port), HOST: '127.0.0.1' },
+    'Serving',
+  )
+  return { close: async () => stopNodeProcess(child) }
+}
 
 /** @type {Record<string, string>} */
 const CONTENT_TYPES = {
@@ -258,7 +284,8 @@ export async function startResizerSwitch(port, backendPort) {
 /**
  * Each build on each host, on ports from `firstPort` up (in the order of `hosts`, per build; a server host takes two
  * ports, nginx's and the server's). A host that cannot start (no nginx) is noted, not fatal.
- * @param {Array<{ name: string, dir: string }>} builds
+ * @param {Array<{ name: string, dir: string, serverDir?: string }>} builds (`serverDir`: the build the server hosts
+ *   serve instead, e.g. one with its photos on the site)
  * @param {HostId[]} hosts
  * @param {number} firstPort
  * @param {string} backendUrl the mock backend, for the server hosts
@@ -276,10 +303,12 @@ export async function serveBuilds(builds, hosts, firstPort, backendUrl) {
     for (const host of hosts) {
       const at = port
       port += host.startsWith('server') ? 2 : 1
+      const serverDir = build.serverDir ?? build.dir
       try {
         if (host === 'h2') services.push(await startH2Host(build.dir, at))
         else if (host === 'nginx') services.push(await startNginxHost(build.dir, at))
-        else services.push(await startServerHost(build.dir, at, backendUrl, host === 'server-h2'))
+        else if (host === 'server') services.push(await startServerAlone(serverDir, at, backendUrl))
+        else services.push(await startServerHost(serverDir, at, backendUrl, host === 'server-h2'))
         const scheme = host.endsWith('h2') ? 'https' : 'http'
         targets.push({ build: build.name, host, origin: `${scheme}://127.0.0.1:${at}` })
       } catch (error) {
