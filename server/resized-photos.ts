@@ -10,8 +10,9 @@ import { createKeptAnswers } from './kept-answers'
  * kind of cache as `/api/`, with the limits the nginx resizer has (issue 34, deploy/image-resizer*.nginx.conf):
  * - one copy per photo and width: only the address the site writes (the template filled with a backend photo and one
  *   of COPY_WIDTHS), nothing after it; anything else is a 400 before any work;
- * - bounded work: RESIZES_AT_ONCE copies asked of the resizer at once, a line of WAITING_AT_MOST behind them (a 503
- *   past it); a deadline on each, body included; a copy larger than MAX_COPY_BYTES is refused;
+ * - bounded work: RESIZES_AT_ONCE copies asked of the resizer at once, a line of WAITING_AT_MOST behind them, each
+ *   waiting IN_LINE_MS at most (a 503 with Retry-After past either); a deadline on each resize, body included; a copy
+ *   larger than MAX_COPY_BYTES is refused while it is read (the rest never read);
  * - a copy is kept COPY_KEPT_MS and asked once however many want it together; an error is never kept (sent
  *   `no-store`), and the next visitor asks again.
  */
@@ -24,7 +25,12 @@ const MAX_COPY_BYTES = 8 * 1024 * 1024
 /** The resizer decodes a 12-megapixel phone photo in about a second: a line, not a pile. */
 export const RESIZES_AT_ONCE = 4
 const WAITING_AT_MOST = 200
-const RESIZE_DEADLINE_MS = 20_000
+/**
+ * A wait in line and a resize together stay under the 30 s nginx in front gives an answer (proxy_read_timeout in
+ * deploy/server-front-site.nginx.conf), so a visitor gets this server's own error (no-store), never nginx's.
+ */
+const IN_LINE_MS = 10_000
+const RESIZE_DEADLINE_MS = 15_000
 /** What the resizer is asked for: any image it makes, the same for every visitor (the copy does not vary). */
 const ACCEPT = 'image/avif,image/webp,image/*'
 
@@ -38,7 +44,10 @@ export interface ResizedPhotosOptions {
   /** Origins whose files may be resized: the backend's, and VITE_MEDIA_ORIGINS. */
   photoOrigins: readonly string[]
   fetch?: typeof fetch
+  /** A resize's deadline, its body included (RESIZE_DEADLINE_MS). */
   deadlineMs?: number
+  /** How long a resize may wait in line for a turn (IN_LINE_MS). */
+  inLineMs?: number
 }
 
 export interface ResizedPhotos {
@@ -75,6 +84,7 @@ export function createResizedPhotos({
   photoOrigins,
   fetch: fetchCopy = fetch,
   deadlineMs = RESIZE_DEADLINE_MS,
+  inLineMs = IN_LINE_MS,
 }: ResizedPhotosOptions): ResizedPhotos {
   const matcher = templateMatcher(siteTemplate)
   const templatePath = siteTemplate.split(/[?{]/)[0] ?? siteTemplate
@@ -107,17 +117,34 @@ export function createResizedPhotos({
     return { source, width }
   }
 
+  /**
+   * `work` when a turn is free, else after a wait in line; undefined when the line is full or the wait too long. A
+   * resize that ends hands its turn to the first in line (inResizer unchanged), so that no newcomer takes it between.
+   */
   async function inTurn<T>(work: () => Promise<T>): Promise<T | undefined> {
-    if (inResizer >= RESIZES_AT_ONCE) {
+    if (inResizer < RESIZES_AT_ONCE) {
+      inResizer += 1
+    } else {
       if (line.length >= WAITING_AT_MOST) return undefined
-      await new Promise<void>((resolve) => line.push(resolve))
+      const given = await new Promise<boolean>((resolve) => {
+        const turn = () => {
+          clearTimeout(timer)
+          resolve(true)
+        }
+        const timer = setTimeout(() => {
+          line.splice(line.indexOf(turn), 1)
+          resolve(false)
+        }, inLineMs)
+        line.push(turn)
+      })
+      if (!given) return undefined
     }
-    inResizer += 1
     try {
       return await work()
     } finally {
-      inResizer -= 1
-      line.shift()?.()
+      const next = line.shift()
+      if (next) next()
+      else inResizer -= 1
     }
   }
 
@@ -141,7 +168,10 @@ export function createResizedPhotos({
         if (!body) return failure(502, 'The image resizer’s copy is larger than a copy can be.')
         return { ok: true, status: 200, type, body }
       } catch {
-        return failure(504, 'The image resizer did not answer in time.')
+        // The deadline (the answer or its body late), or no answer at all (refused, a redirect, a broken connection).
+        return controller.signal.aborted
+          ? failure(504, 'The image resizer did not answer in time.')
+          : failure(502, 'The image resizer could not be reached.')
       } finally {
         clearTimeout(timer)
       }
