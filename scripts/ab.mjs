@@ -27,12 +27,6 @@ import { buildLive, ROOT, serveBuilds, startMockBackend } from './perf/serve.mjs
  */
 /** @type {Record<string, Variant>} */
 const VARIANTS = {
-  'lead-image': {
-    what: "the first card's photo eager and at high priority, the others lazy (src/first-visit/LeadImage.tsx)",
-    routes: ['/Gallery', '/faculty'],
-    metric: 'lcp',
-    adds: true,
-  },
   'app-start-after-first-screen': {
     what: "the page's module script and modulepreloads held back until the first screen has painted (build/app-start.ts)",
     routes: ['/about', '/'],
