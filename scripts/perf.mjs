@@ -2,21 +2,27 @@
 // @ts-check
 // The speed benchmark (`npm run perf`): Lighthouse's own Node API, mobile defaults (simulated slow 4G, 4x CPU), on a
 // live build against the HTTP mock backend, served by two hosts (scripts/perf/serve.mjs): HTTP/2 + brotli, and
-// Debian's nginx with deploy/site.nginx.conf (HTTP/1.1 + gzip). The runs go round-robin over routes, hosts and
-// builds, so the machine's load weighs on all alike; each cell is the median of its runs (the range of the timings
-// in brackets). Then real-size photos (the mock backend's `--photos=real`, 4000×3000 JPEGs) on PHOTO_ROUTES on one
-// host, with and without the resizer, on the same build (scripts/perf/serve.mjs, startResizerSwitch).
+// Debian's nginx with deploy/site.nginx.conf (HTTP/1.1 + gzip); with --hosts, also the server (npm start) alone and
+// behind nginx. The runs go round-robin over routes, hosts and builds, so the machine's load weighs on all alike;
+// each cell is the median of its runs (the range of the timings in brackets). Then real-size photos (the mock
+// backend's `--photos=real`, 4000×3000 JPEGs) on PHOTO_ROUTES on one host, with and without the resizer, on the same
+// build (scripts/perf/serve.mjs, startResizerSwitch).
 // It prints a markdown report, writes it to --out (perf-report.md) and exits 0 whatever it measures: timings on a
 // shared machine are reported, not a gate (the gate is the byte budget, scripts/budget.mjs); it exits 1 only when it
 // cannot start (no build, a port taken).
 //
 // Usage: node scripts/perf.mjs [--runs=5] [--routes=/,/Gallery] [--hosts=h2,nginx] [--no-photos] [--out=FILE]
-//   --hosts=h2,nginx,server,server-h2,server-nginx  also the server (npm start) alone and behind nginx, both ways
-//                      (its server build is DIR-server/node.js beside the build, as buildLive and CI make it)
-//   --server-dist=DIR  the server hosts serve this live build instead (one with VITE_IMAGE_RESIZER=/img/{width}/{url}:
-//                      photos on the site's origin, made by the mock backend's resizer through IMAGE_RESIZER_URL)
-//   --throttling=devtools  Lighthouse's slow 4G applied for real while the page loads (default: simulated); the
-//                      table's "before LCP" is the bytes moved before the largest paint as it was observed
+//   --hosts=h2,nginx,server,server-h2,server-nginx  also the server (npm start) alone on the loopback (HTTP/1.1),
+//                      and behind nginx both ways (its server build is DIR-server/node.js beside the build, as
+//                      buildLive and CI make it)
+//   --server-photos=site  the server hosts serve a build of their own with its photos on the site's origin
+//                      (VITE_IMAGE_RESIZER=/img/{width}/{rawUrl}, built into dist-perf-site-photos for --api-port),
+//                      the server making them with the mock backend's resizer (IMAGE_RESIZER_URL)
+//   --server-dist=DIR  that build already made (and DIR-server beside it); implies --server-photos=site
+//   --throttling=devtools  Lighthouse's slow 4G applied by DevTools while the page loads (its throttlingMethod
+//                      'devtools', mobileSlow4G's request latency and bandwidths) instead of simulated; the report
+//                      gives the settings Lighthouse used. "KiB before LCP": the bytes of the requests ended before
+//                      the largest paint as it was observed
 //   --real-photos      every run with real-size photos behind the resizer (instead of the photo section)
 //   (no build given)   builds this commit into dist-perf for a mock backend on port 4591
 //   --dist=DIR         measures that live build instead (made for the mock backend on --api-port, default 4191)
@@ -26,7 +32,8 @@
 //   --serve            only serves the build(s) and the mock backend, to profile by hand (Ctrl-C stops)
 // Builds given with --dist or --builds are made with VITE_API_BASE_URL=http://127.0.0.1:PORT and
 // VITE_IMAGE_RESIZER='http://127.0.0.1:PORT/__resize?url={url}&w={width}' (what buildLive does).
-// Ports: the hosts from 4592 up (h2 then nginx, per build), the real-photo backend 4599.
+// Ports: the hosts from 4592 up (in --hosts' order, per build; a server behind nginx takes two), the real-photo
+// backend 4599.
 import { execFileSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -37,17 +44,27 @@ import {
   parsePerfFlags,
   photoTable,
   PHOTO_ROUTES,
+  SITE_PHOTOS_DIST,
   SMOKE_HARD_LIMIT_S,
+  throttlingText,
 } from './perf/report.mjs'
 import { measureRounds } from './perf/rounds.mjs'
-import { buildLive, ROOT, serveBuilds, startMockBackend, startResizerSwitch } from './perf/serve.mjs'
+import {
+  buildLive,
+  ROOT,
+  serveBuilds,
+  serverOf,
+  SITE_RESIZER,
+  startMockBackend,
+  startResizerSwitch,
+} from './perf/serve.mjs'
 
 const STARTED = Date.now()
 const FIRST_HOST_PORT = 4592
 const PHOTO_BACKEND_PORT = 4599
 /** @type {Record<import('./perf/report.mjs').HostId, string>} */
 const HOST_NAMES = {
-  server: 'the server (npm start) alone, HTTP/1.1, its own compression (brotli 5 or gzip)',
+  server: 'the server (npm start) alone on the loopback, HTTP/1.1, its own compression (brotli 5 or gzip)',
   h2: "HTTP/2 + brotli (this script's Node server, HTTPS, brotli 11 compressed once)",
   nginx: 'nginx HTTP/1.1 + gzip (Debian nginx, deploy/site.nginx.conf, gzip 5 on each request)',
   'server-h2':
@@ -78,12 +95,18 @@ async function started(start) {
 
 async function main() {
   if (flags.ownBuild) buildLive(OWN_DIST, flags.apiPort)
-  for (const build of flags.builds) {
-    if (!existsSync(join(resolve(ROOT, build.dir), 'index.html'))) throw new Error(`${build.dir} holds no build`)
+  // The server hosts' build with its photos on the site: given, or made here.
+  const serverDist = flags.serverPhotos ? (flags.serverDist ?? SITE_PHOTOS_DIST) : undefined
+  if (flags.serverPhotos && !flags.serverDist) buildLive(SITE_PHOTOS_DIST, flags.apiPort, ROOT, SITE_RESIZER)
+  for (const dir of [...flags.builds.map((build) => build.dir), ...(serverDist ? [serverDist] : [])]) {
+    if (!existsSync(join(resolve(ROOT, dir), 'index.html'))) throw new Error(`${dir} holds no build`)
+  }
+  if (serverDist && !existsSync(resolve(ROOT, serverOf(serverDist)))) {
+    throw new Error(`${serverOf(serverDist)} is missing: the server build of ${serverDist}`)
   }
   const mock = await started(() => startMockBackend(flags.apiPort, flags.realPhotos ? ['--photos=real'] : []))
   const served = await serveBuilds(
-    flags.builds.map((build) => ({ ...build, serverDir: flags.serverDist })),
+    flags.builds.map((build) => ({ ...build, serverDir: serverDist })),
     flags.hosts,
     FIRST_HOST_PORT,
     `http://127.0.0.1:${flags.apiPort}`,
@@ -107,7 +130,7 @@ async function main() {
   lines.push(
     `# Speed benchmark, ${new Date(STARTED).toISOString().slice(0, 16).replace('T', ' ')} UTC${flags.smoke ? ' (smoke)' : ''}`,
     '',
-    `\`node scripts/perf.mjs ${process.argv.slice(2).join(' ')}\`. Live build${builds.length > 1 ? 's' : ''} ${builds.join(', ')} against the HTTP mock backend (port ${flags.apiPort}). Lighthouse ${flags.runs === 1 ? 'once' : `${flags.runs} times`} per route and host, mobile defaults (${flags.throttling === 'devtools' ? 'slow 4G applied for real: 150 ms a request, 1.6 Mbps, 4x CPU' : 'simulated slow 4G, 4x CPU'})${flags.serverDist ? `, the server hosts on ${flags.serverDist}` : ''}, runs round-robin over routes, hosts${builds.length > 1 ? ' and builds' : ''}; medians, with the range of the timings in brackets. Load average at the start ${load()} on ${cpus().length} cores.`,
+    `\`node scripts/perf.mjs ${process.argv.slice(2).join(' ')}\`. Live build${builds.length > 1 ? 's' : ''} ${builds.join(', ')} against the HTTP mock backend (port ${flags.apiPort}). Lighthouse ${flags.runs === 1 ? 'once' : `${flags.runs} times`} per route and host, mobile defaults (${flags.throttling === 'devtools' ? "slow 4G and 4x CPU applied while the page loads: throttling method 'devtools'" : "simulated slow 4G, 4x CPU: throttling method 'simulate'"})${serverDist ? `, the server hosts on ${serverDist} (its photos on the site, made by the server through the mock backend's resizer)` : ''}, runs round-robin over routes, hosts${builds.length > 1 ? ' and builds' : ''}; medians, with the range of the timings in brackets. Load average at the start ${load()} on ${cpus().length} cores.`,
     '',
     ...served.notes.flatMap((note) => [`${note}.`, '']),
   )
@@ -137,8 +160,14 @@ async function main() {
     )
   }
   lines.push(`The runs started ${seconds()} s after the script.`, '')
-  const { samples, cut } = await measureRounds(plan)
+  const { samples, cut, settings } = await measureRounds(plan)
   if (cut) lines.push(`The runs were cut short (time box or Ctrl-C): see each row's runs.`, '')
+  lines.push(
+    `Lighthouse's throttling, as its reports give it: ${throttlingText(settings)}.`,
+    '',
+    `"KiB before LCP": the bytes of the requests that had ended when the largest paint was observed (network-requests' end times against the observed LCP${flags.throttling === 'simulate' ? ", in the unthrottled load Lighthouse's simulation starts from, not on its computed line" : ''}).`,
+    '',
+  )
   for (const host of flags.hosts) {
     const cells = targets
       .filter((target) => target.host === host)

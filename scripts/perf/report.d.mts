@@ -4,6 +4,7 @@ export const PHOTO_ROUTES: string[]
 export const HOST_IDS: readonly ['h2', 'nginx', 'server', 'server-h2', 'server-nginx']
 export type HostId = (typeof HOST_IDS)[number]
 export const OWN_DIST: string
+export const SITE_PHOTOS_DIST: string
 export const SMOKE_HARD_LIMIT_S: number
 export interface Build {
   name: string
@@ -24,6 +25,7 @@ export interface PerfFlags {
   serve: boolean
   timeBoxS: number
   throttling: 'simulate' | 'devtools'
+  serverPhotos: 'site' | undefined
   serverDist: string | undefined
 }
 export type Metric =
@@ -46,6 +48,18 @@ export function lighthouseTable(
   cells: Array<{ route: string; build: string; samples: Sample[] }>,
   showBuild: boolean,
 ): string[]
+export interface LighthouseSettings {
+  throttlingMethod?: string
+  throttling?: {
+    rttMs?: number
+    throughputKbps?: number
+    requestLatencyMs?: number
+    downloadThroughputKbps?: number
+    uploadThroughputKbps?: number
+    cpuSlowdownMultiplier?: number
+  }
+}
+export function throttlingText(settings: LighthouseSettings | undefined): string
 export function photoTable(
   cells: Array<{ route: string; build: string; without: Sample[]; with: Sample[] }>,
   showBuild: boolean,

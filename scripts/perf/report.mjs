@@ -23,14 +23,17 @@ export const PHOTO_ROUTES = [
   '/SubGallery?id=gallery-sports-day-2026',
 ]
 /**
- * The hosts: the static build over HTTP/2 + brotli and on nginx (HTTP/1.1 + gzip); the server (npm start) behind
- * nginx the same two ways (scripts/perf/serve.mjs). Without --hosts, the two static ones.
+ * The hosts: the static build over HTTP/2 + brotli and on nginx (HTTP/1.1 + gzip); the server (npm start) alone
+ * (HTTP/1.1 on the loopback), and behind nginx the same two ways (scripts/perf/serve.mjs). Without --hosts, the two
+ * static ones.
  */
 export const HOST_IDS = /** @type {const} */ (['h2', 'nginx', 'server', 'server-h2', 'server-nginx'])
 const DEFAULT_HOSTS = ['h2', 'nginx']
 /** The mock backend's port and the build folder when the benchmark builds for itself. */
 const OWN_API_PORT = 4591
 export const OWN_DIST = 'dist-perf'
+/** --server-photos=site without --server-dist: the build with its photos on the site, made here for the server hosts. */
+export const SITE_PHOTOS_DIST = 'dist-perf-site-photos'
 /** The mock backend's port a build given with --dist or --builds was made for, unless --api-port says otherwise. */
 const GIVEN_API_PORT = 4191
 /** --smoke: no run starts after this many seconds, and the script writes what it has and ends at the hard limit. */
@@ -51,6 +54,7 @@ const FLAGS = [
   'save-lhr',
   'serve',
   'throttling',
+  'server-photos',
   'server-dist',
 ]
 
@@ -61,7 +65,10 @@ const THROTTLING_METHODS = /** @type {const} */ (['simulate', 'devtools'])
  * @typedef {{ name: string, dir: string }} Build
  * @typedef {{ runs: number, smoke: boolean, ownBuild: boolean, builds: Build[], apiPort: number, routes: string[],
  *   hosts: HostId[], photos: boolean, realPhotos: boolean, out: string, saveLhr: string | undefined, serve: boolean,
- *   timeBoxS: number, throttling: typeof THROTTLING_METHODS[number], serverDist: string | undefined }} PerfFlags
+ *   timeBoxS: number, throttling: typeof THROTTLING_METHODS[number], serverPhotos: 'site' | undefined,
+ *   serverDist: string | undefined }} PerfFlags
+ * `serverPhotos`: the server hosts serve a build whose photos are on the site (`serverDist`, or SITE_PHOTOS_DIST
+ * made for them when undefined).
  * @typedef {typeof HOST_IDS[number]} HostId
  */
 
@@ -139,6 +146,15 @@ export function parsePerfFlags(argv) {
     textOf(flags.get('throttling'), 'throttling') ?? 'simulate'
   )
   if (!THROTTLING_METHODS.includes(throttling)) throw new Error(`--throttling wants ${THROTTLING_METHODS.join(' or ')}`)
+  // --server-dist is such a build already made: it implies --server-photos=site.
+  const serverDist = textOf(flags.get('server-dist'), 'server-dist')
+  const serverPhotosFlag = textOf(flags.get('server-photos'), 'server-photos')
+  if (serverPhotosFlag !== undefined && serverPhotosFlag !== 'site') throw new Error('--server-photos wants site')
+  const serverPhotos = serverPhotosFlag ?? (serverDist ? 'site' : undefined)
+  if (serverPhotos && !hosts.some((host) => host.startsWith('server'))) {
+    throw new Error('--server-photos and --server-dist are for the server hosts: add some to --hosts')
+  }
+  if (serverPhotos && builds.length > 1) throw new Error('--server-photos and --server-dist take one build (--dist)')
   const routes = (textOf(flags.get('routes'), 'routes') ?? DEFAULT_ROUTES.join(',')).split(',').filter(Boolean)
   return {
     runs: countOf(flags.get('runs'), 'runs', smoke ? 1 : 5),
@@ -156,7 +172,8 @@ export function parsePerfFlags(argv) {
     serve: flags.has('serve'),
     timeBoxS: smoke ? SMOKE_TIME_BOX_S : Number.POSITIVE_INFINITY,
     throttling,
-    serverDist: textOf(flags.get('server-dist'), 'server-dist'),
+    serverPhotos,
+    serverDist,
   }
 }
 
@@ -220,7 +237,8 @@ const FORMAT = {
   tbt: (value) => `${Math.round(value)} ms`,
   cls: (value) => value.toFixed(3),
   bytes: (value) => `${Math.round(value / 1024)} KB`,
-  bytesBeforeLcp: (value) => `${Math.round(value / 1024)} KB`,
+  // Its column's name says the unit: "KiB before LCP".
+  bytesBeforeLcp: (value) => String(Math.round(value / 1024)),
   imageBytes: (value) => `${Math.round(value / 1024)} KB`,
   oversizedBytes: (value) => `${Math.round(value / 1024)} KB`,
 }
@@ -266,7 +284,7 @@ export function lighthouseTable(cells, showBuild) {
   const header = [
     'route',
     ...(showBuild ? ['build'] : []),
-    ...['runs', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'before LCP'],
+    ...['runs', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'KiB before LCP'],
   ]
   const rows = cells.map(({ route, build, samples }) => [
     route,
@@ -275,6 +293,38 @@ export function lighthouseTable(cells, showBuild) {
     ...metrics.map((metric) => cell(samples, metric)),
   ])
   return markdownTable(header, rows, showBuild ? 2 : 1)
+}
+
+/**
+ * @typedef {{ throttlingMethod?: string, throttling?: { rttMs?: number, throughputKbps?: number,
+ *   requestLatencyMs?: number, downloadThroughputKbps?: number, uploadThroughputKbps?: number,
+ *   cpuSlowdownMultiplier?: number } }} LighthouseSettings the part of a report's `configSettings` read here
+ */
+
+/**
+ * The throttling Lighthouse used, in words, as its reports give it (`configSettings`): with `devtools` the delay and
+ * bandwidths DevTools applied while the page loaded, with `simulate` the line its simulation assumed.
+ * @param {LighthouseSettings | undefined} settings
+ */
+export function throttlingText(settings) {
+  const method = settings?.throttlingMethod
+  const line = settings?.throttling ?? {}
+  const number = (/** @type {number | undefined} */ value) =>
+    value === undefined ? '?' : String(Math.round(value * 10) / 10)
+  const cpu = `the CPU ${number(line.cpuSlowdownMultiplier)}× slower`
+  if (method === 'devtools') {
+    return (
+      `\`devtools\`, applied while the page loads: ${number(line.requestLatencyMs)} ms added to each request, ` +
+      `${number(line.downloadThroughputKbps)} Kbps down, ${number(line.uploadThroughputKbps)} Kbps up, ${cpu}`
+    )
+  }
+  if (method === 'simulate') {
+    return (
+      `\`simulate\`, computed from a fast load: ${number(line.rttMs)} ms round trips, ` +
+      `${number(line.throughputKbps)} Kbps, ${cpu}`
+    )
+  }
+  return method ? `\`${method}\`` : 'unknown (no run measured)'
 }
 
 /**

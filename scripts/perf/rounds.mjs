@@ -7,15 +7,16 @@ import { roundRobin } from './report.mjs'
 import { ROOT } from './serve.mjs'
 
 /** @typedef {import('./report.mjs').Sample} Sample */
+/** @typedef {import('./report.mjs').LighthouseSettings} LighthouseSettings */
 
 /**
  * Measures each route on each target `runs` times. A run that fails (after Lighthouse's own recording failures were
  * retried) is reported on stderr and not counted; no run starts after `plan.deadline` (ms since the epoch; read
- * before each run, so a caller may move it).
+ * before each run, so a caller may move it). `settings`: the throttling Lighthouse used, as its first report gives it.
  * @template {{ origin: string, label: string, before?: () => void }} T
  * @param {{ routes: string[], targets: T[], runs: number, deadline?: number, saveLhr?: string,
  *   throttling?: 'simulate' | 'devtools' }} plan
- * @returns {Promise<{ samples: Map<T, Map<string, Sample[]>>, cut: boolean }>}
+ * @returns {Promise<{ samples: Map<T, Map<string, Sample[]>>, cut: boolean, settings: LighthouseSettings | undefined }>}
  */
 export async function measureRounds(plan) {
   const { routes, targets, runs, saveLhr } = plan
@@ -23,6 +24,8 @@ export async function measureRounds(plan) {
   const samples = new Map(targets.map((target) => [target, new Map(routes.map((route) => [route, []]))]))
   const order = roundRobin(runs, routes, targets)
   let cut = false
+  /** @type {LighthouseSettings | undefined} */
+  let settings
   const lighthouse = await openLighthouse({ throttling: plan.throttling })
   try {
     for (const [index, { round, route, target }] of order.entries()) {
@@ -34,6 +37,7 @@ export async function measureRounds(plan) {
       try {
         const { sample, report } = await lighthouse.measure(`${target.origin}${route}`)
         samples.get(target)?.get(route)?.push(sample)
+        settings ??= /** @type {{ configSettings?: LighthouseSettings }} */ (JSON.parse(report)).configSettings
         if (saveLhr) {
           mkdirSync(resolve(ROOT, saveLhr), { recursive: true })
           const name = `${target.label}${route}`.replace(/[^A-Za-z0-9]+/g, '_')
@@ -48,5 +52,5 @@ export async function measureRounds(plan) {
     process.stderr.write('\n')
     await lighthouse.close()
   }
-  return { samples, cut }
+  return { samples, cut, settings }
 }

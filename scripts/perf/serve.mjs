@@ -5,11 +5,17 @@
 //    serving, a year's caching of /assets/, each prerendered page at its path, 404.html for unknown paths;
 //  - "nginx": Debian's nginx with deploy/site.nginx.conf (scripts/nginx-host.mjs): HTTP/1.1, gzip, the same cache
 //    rules, the security headers with the build's policy;
-//  - "server-nginx" and "server-h2": the build's server (npm start, its server build in DIR-server) with Debian's
-//    nginx in front as deploy/server-front*.nginx.conf has it (scripts/server-behind-nginx.mjs): HTTP/1.1 + gzip, or
-//    HTTPS with HTTP/2 + brotli as a CDN in front would serve it.
-// The mock backend and nginx run in processes of their own (as a real backend is elsewhere), the HTTP/2 server here.
+//  - "server": the build's server (npm start, its server build in DIR-server) alone on the loopback, as `npm start`
+//    runs it: plain HTTP/1.1, its own compression;
+//  - "server-nginx" and "server-h2": the same server with Debian's nginx in front as deploy/server-front*.nginx.conf
+//    has it (scripts/server-behind-nginx.mjs): HTTP/1.1 + gzip, or HTTPS with HTTP/2 + brotli as a CDN in front
+//    would serve it.
+// The server hosts have the mock backend as BACKEND_URL and as IMAGE_RESIZER_URL (its resizer): a build whose photos
+// are on the site (SITE_RESIZER) gets them from the server, which has the mock backend make and send the copies.
+// The mock backend, nginx and the server run in processes of their own (as a real backend is elsewhere), the HTTP/2
+// server here.
 import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { createServer, request as httpRequest } from 'node:http'
 import { createSecureServer } from 'node:http2'
@@ -21,22 +27,29 @@ import { throwawayCertificate } from '../throwaway-certificate.mjs'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..')
 
-/** @typedef {{ close: () => Promise<void> }} Service */
+/** @typedef {{ close: () => Promise<void>, output?: () => string }} Service `output`: what it printed so far */
+
+/**
+ * The resizer of a build whose photos are on the site (--server-photos=site): a path of the site, which the server
+ * answers (IMAGE_RESIZER_URL, serverEnv), the photo's address as it is after the width.
+ */
+export const SITE_RESIZER = '/img/{width}/{rawUrl}'
 
 /**
  * A live build into `dir` against the mock backend on `apiPort`, its photos through the backend's resizer (the
- * configuration CI measures).
+ * configuration CI measures), or through `imageResizer` (SITE_RESIZER).
  * @param {string} dir
  * @param {number} apiPort
  * @param {string} [cwd] the checkout to build (the A/B's throwaway worktree)
+ * @param {string} [imageResizer] VITE_IMAGE_RESIZER
  */
-export function buildLive(dir, apiPort, cwd = ROOT) {
+export function buildLive(dir, apiPort, cwd = ROOT, imageResizer = undefined) {
   const api = `http://127.0.0.1:${apiPort}`
   const env = {
     ...process.env,
     NODE_ENV: 'production',
     VITE_API_BASE_URL: api,
-    VITE_IMAGE_RESIZER: `${api}/__resize?url={url}&w={width}`,
+    VITE_IMAGE_RESIZER: imageResizer ?? `${api}/__resize?url={url}&w={width}`,
   }
   const builds = [
     ['--outDir', resolve(ROOT, dir)],
@@ -57,7 +70,7 @@ export function buildLive(dir, apiPort, cwd = ROOT) {
  * The server build of the live build in `dir` (buildLive makes it; CI's is dist-live-server beside dist-live).
  * @param {string} dir
  */
-const serverOf = (dir) => `${dir}-server/node.js`
+export const serverOf = (dir) => `${dir}-server/node.js`
 
 /**
  * A Node script of scripts/ in a process of its own, ready once its output holds `readyText`.
@@ -67,9 +80,19 @@ const serverOf = (dir) => `${dir}-server/node.js`
  * @param {Record<string, string>} [env] added to this process's environment
  * @returns {Promise<Service>}
  */
-function startService(script, args, readyText, env = {}) {
+const startService = (script, args, readyText, env = {}) =>
+  startNode([join(ROOT, 'scripts', script), ...args], readyText, env)
+
+/**
+ * `node args…` in a process of its own (in ROOT), ready once its output holds `readyText`.
+ * @param {string[]} args
+ * @param {string} readyText
+ * @param {Record<string, string>} env added to this process's environment
+ * @returns {Promise<Service>}
+ */
+function startNode(args, readyText, env) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts', script), ...args], {
+    const child = spawn(process.execPath, args, {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, ...env },
@@ -77,7 +100,8 @@ function startService(script, args, readyText, env = {}) {
     const exited = new Promise((done) => child.once('exit', done))
     // Never leave it holding the port, however this process ends.
     process.once('exit', () => child.kill())
-    child.once('exit', (code) => reject(new Error(`${script} ${args.join(' ')} exited (${code}) before it was ready`)))
+    const name = args.map((arg) => arg.replace(`${ROOT}/`, '')).join(' ')
+    child.once('exit', (code) => reject(new Error(`${name} exited (${code}) before it was ready`)))
     let output = ''
     child.stdout.setEncoding('utf8')
     child.stdout.on('data', (text) => {
@@ -88,6 +112,7 @@ function startService(script, args, readyText, env = {}) {
           if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
           await exited
         },
+        output: () => output,
       })
     })
   })
@@ -127,8 +152,7 @@ const startServerHost = (dir, port, backendUrl, tls) =>
 
 /**
  * The server's variables: the mock backend, which is also the resizer that makes the copies a build with its photos
- * on the site (`VITE_IMAGE_RESIZER=/img/{width}/{url}`) asks the server for (unused by a build whose resizer is
- * another origin).
+ * on the site (SITE_RESIZER) asks the server for (unused by a build whose resizer is another origin).
  * @param {string} backendUrl
  */
 const serverEnv = (backendUrl) => ({
@@ -137,18 +161,22 @@ const serverEnv = (backendUrl) => ({
 })
 
 /**
- * The "server" host: `npm start` alone on `port` (plain HTTP/1.1, its own compression), as a school runs it first.
+ * The "server" host: `npm start` alone on `port` (plain HTTP/1.1 on the loopback, its own compression), started as
+ * scripts/server-behind-nginx.mjs starts it behind nginx.
  * @param {string} dir @param {number} port @param {string} backendUrl
  * @returns {Promise<Service>}
  */
-async function startServerAlone(dir, port, backendUrl) {
-  const { startNodeProcess, stopNodeProcess } = await import('../node-process.mjs')
-  const child = await startNodeProcess(
-    [serverOf(dir)],
-    { ...serverEnv(backendUrl), SITE_DIST: dir, PORT: String(port), HOST: '127.0.0.1' },
-    'Serving',
-  )
-  return { close: async () => stopNodeProcess(child) }
+function startServerAlone(dir, port, backendUrl) {
+  const server = resolve(ROOT, serverOf(dir))
+  if (!existsSync(server)) {
+    throw new Error(`${server} is missing: npx vite build --ssr server/node.ts --outDir <folder>`)
+  }
+  return startNode([server], 'Serving', {
+    ...serverEnv(backendUrl),
+    SITE_DIST: resolve(ROOT, dir),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  })
 }
 
 /** @type {Record<string, string>} */
@@ -282,8 +310,9 @@ export async function startResizerSwitch(port, backendPort) {
  */
 
 /**
- * Each build on each host, on ports from `firstPort` up (in the order of `hosts`, per build; a server host takes two
- * ports, nginx's and the server's). A host that cannot start (no nginx) is noted, not fatal.
+ * Each build on each host, on ports from `firstPort` up (in the order of `hosts`, per build; a server behind nginx
+ * takes two ports, nginx's and the server's). A host that cannot start (no nginx) is noted, not fatal; so is what the
+ * server says of the photos on the site (whether it makes them, SITE_RESIZER).
  * @param {Array<{ name: string, dir: string, serverDir?: string }>} builds (`serverDir`: the build the server hosts
  *   serve instead, e.g. one with its photos on the site)
  * @param {HostId[]} hosts
@@ -298,23 +327,35 @@ export async function serveBuilds(builds, hosts, firstPort, backendUrl) {
   const services = []
   /** @type {string[]} */
   const notes = []
+  /** @type {Array<{ host: string, service: Service }>} */
+  const servers = []
   let port = firstPort
   for (const build of builds) {
     for (const host of hosts) {
       const at = port
-      port += host.startsWith('server') ? 2 : 1
+      port += host === 'server-h2' || host === 'server-nginx' ? 2 : 1
       const serverDir = build.serverDir ?? build.dir
       try {
-        if (host === 'h2') services.push(await startH2Host(build.dir, at))
-        else if (host === 'nginx') services.push(await startNginxHost(build.dir, at))
-        else if (host === 'server') services.push(await startServerAlone(serverDir, at, backendUrl))
-        else services.push(await startServerHost(serverDir, at, backendUrl, host === 'server-h2'))
+        /** @type {Service} */
+        let service
+        if (host === 'h2') service = await startH2Host(build.dir, at)
+        else if (host === 'nginx') service = await startNginxHost(build.dir, at)
+        else if (host === 'server') service = await startServerAlone(serverDir, at, backendUrl)
+        else service = await startServerHost(serverDir, at, backendUrl, host === 'server-h2')
+        services.push(service)
+        if (host.startsWith('server')) servers.push({ host: `${build.name} on ${host}`, service })
         const scheme = host.endsWith('h2') ? 'https' : 'http'
         targets.push({ build: build.name, host, origin: `${scheme}://127.0.0.1:${at}` })
       } catch (error) {
         notes.push(`${build.name} on ${host} not measured: ${String(error).split('\n')[0]}`)
       }
     }
+  }
+  // The server writes its photo line just after "Serving": a moment for the last one started.
+  if (servers.length > 0) await new Promise((done) => setTimeout(done, 200))
+  for (const { host, service } of servers) {
+    const photos = /^Photos at .*$/m.exec(service.output?.() ?? '')?.[0]
+    if (photos) notes.push(`${host}: ${photos.replace(/\.$/, '')}`)
   }
   return { targets, notes, close: async () => void (await Promise.all(services.map((service) => service.close()))) }
 }

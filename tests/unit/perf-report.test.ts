@@ -7,6 +7,7 @@ import {
   photoTable,
   range,
   roundRobin,
+  throttlingText,
   verdictOf,
 } from '../../scripts/perf/report.mjs'
 
@@ -52,6 +53,24 @@ describe('the speed benchmark (scripts/perf/report.mjs)', () => {
         photos: false,
       })
       expect(parsePerfFlags([]).realPhotos).toBe(false)
+    })
+
+    it('measures the server alone beside nginx, with the throttling applied when asked (simulated by default)', () => {
+      const issue49 = parsePerfFlags(['--dist=dist-live', '--hosts=nginx,server,server-nginx', '--throttling=devtools'])
+      expect(issue49).toMatchObject({ hosts: ['nginx', 'server', 'server-nginx'], throttling: 'devtools' })
+      expect(parsePerfFlags([]).throttling).toBe('simulate')
+      expect(() => parsePerfFlags(['--throttling=applied'])).toThrow(/--throttling wants simulate or devtools/)
+    })
+
+    it('gives the server hosts a build with its photos on the site, made here or given', () => {
+      expect(parsePerfFlags([])).toMatchObject({ serverPhotos: undefined, serverDist: undefined })
+      const made = parsePerfFlags(['--dist=dist-live', '--hosts=nginx,server', '--server-photos=site'])
+      expect(made).toMatchObject({ serverPhotos: 'site', serverDist: undefined })
+      const given = parsePerfFlags(['--dist=dist-live', '--hosts=nginx,server-nginx', '--server-dist=dist-served'])
+      expect(given).toMatchObject({ serverPhotos: 'site', serverDist: 'dist-served' })
+      expect(() => parsePerfFlags(['--hosts=server', '--server-photos=cdn'])).toThrow(/--server-photos wants site/)
+      expect(() => parsePerfFlags(['--hosts=nginx', '--server-photos=site'])).toThrow(/for the server hosts/)
+      expect(() => parsePerfFlags(['--hosts=server', '--builds=a:x,b:y', '--server-dist=z'])).toThrow(/one build/)
     })
 
     it('makes a smoke run one run a route on nginx, without photos, time-boxed', () => {
@@ -107,13 +126,33 @@ describe('the speed benchmark (scripts/perf/report.mjs)', () => {
       { score: 98, fcp: 850, lcp: 1000, tbt: 50, cls: 0, bytes: 201 * 1024, bytesBeforeLcp: 110 * 1024 },
     ]
     expect(lighthouseTable([{ route: '/', build: 'dist', samples }], false)).toEqual([
-      '| route | runs | score | FCP | LCP | TBT | CLS | bytes | before LCP |',
+      '| route | runs | score | FCP | LCP | TBT | CLS | bytes | KiB before LCP |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-      '| / | 3 | 98 | 0.85 s (0.10 s) | 1.00 s (0.20 s) | 50 ms (20 ms) | 0.000 | 201 KB | 110 KB |',
+      '| / | 3 | 98 | 0.85 s (0.10 s) | 1.00 s (0.20 s) | 50 ms (20 ms) | 0.000 | 201 KB | 110 |',
     ])
     expect(lighthouseTable([{ route: '/TC', build: 'after', samples: [] }], true)[2]).toBe(
       '| /TC | after | 0 | – | – | – | – | – | – | – |',
     )
+  })
+
+  it("states the throttling Lighthouse's reports give", () => {
+    // Lighthouse 12's mobileSlow4G: DevTools gets the request latency and bandwidths adjusted from 150 ms and 1.6 Mbps.
+    const throttling = {
+      rttMs: 150,
+      throughputKbps: 1638.4,
+      requestLatencyMs: 562.5,
+      downloadThroughputKbps: 1474.56,
+      uploadThroughputKbps: 675,
+      cpuSlowdownMultiplier: 4,
+    }
+    expect(throttlingText({ throttlingMethod: 'devtools', throttling })).toBe(
+      '`devtools`, applied while the page loads: 562.5 ms added to each request, 1474.6 Kbps down, 675 Kbps up, ' +
+        'the CPU 4× slower',
+    )
+    expect(throttlingText({ throttlingMethod: 'simulate', throttling })).toBe(
+      '`simulate`, computed from a fast load: 150 ms round trips, 1638.4 Kbps, the CPU 4× slower',
+    )
+    expect(throttlingText(undefined)).toBe('unknown (no run measured)')
   })
 
   it('writes the photo table without and with the resizer', () => {
