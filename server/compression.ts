@@ -83,25 +83,26 @@ export function withCompression(handler: Handler): Handler & { copiesMade: () =>
     const answer = await handler(request)
     const type = answer.headers.get('Content-Type') ?? ''
     if (!COMPRESSIBLE_TYPE.test(type) && answer.status !== 304) return answer
-    // A copy of the headers: those of an answer passed through from fetch() cannot be changed.
-    const headers = new Headers(answer.headers)
-    addVary(headers)
-    const plain = (body: BodyInit | null = answer.body) =>
-      new Response(body, { status: answer.status, statusText: answer.statusText, headers })
     const encoding = encodingFor(request.headers.get('Accept-Encoding'))
+    const declared = Number(answer.headers.get('Content-Length') ?? NaN)
     if (
       encoding === undefined ||
       request.method === 'HEAD' ||
-      !answer.body ||
       [204, 206, 304].includes(answer.status) ||
       answer.headers.has('Content-Encoding') ||
-      /\bno-transform\b/i.test(answer.headers.get('Cache-Control') ?? '')
+      /\bno-transform\b/i.test(answer.headers.get('Cache-Control') ?? '') ||
+      declared > MAX_COMPRESSED_BYTES ||
+      declared < MIN_COMPRESSED_BYTES
     ) {
-      return plain()
+      return withVary(answer)
     }
-    const declared = Number(answer.headers.get('Content-Length') ?? NaN)
-    if (declared > MAX_COMPRESSED_BYTES || declared < MIN_COMPRESSED_BYTES) return plain()
+    // Only now is the body touched: the server writes an answer it made itself (a string, bytes) straight to the socket,
+    // but one whose body was read as a stream goes through Web streams, several times slower under a burst.
+    if (!answer.body) return withVary(answer)
+    const headers = new Headers(answer.headers)
+    addVary(headers)
     const read = await readUpTo(answer.body, MAX_COMPRESSED_BYTES)
+    const plain = (body: BodyInit) => new Response(body, { status: answer.status, headers })
     if (read.rest) return plain(read.rest)
     const body = read.bytes
     if (body.byteLength < MIN_COMPRESSED_BYTES) return plain(body)
@@ -112,9 +113,21 @@ export function withCompression(handler: Handler): Handler & { copiesMade: () =>
     // The compressed bytes are not the plain ones, but mean the same: a strong ETag becomes weak, as nginx's gzip does.
     const etag = headers.get('ETag')
     if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`)
-    return new Response(new Uint8Array(copy), { status: answer.status, statusText: answer.statusText, headers })
+    return new Response(new Uint8Array(copy), { status: answer.status, headers })
   }
   return Object.assign(compressed, { copiesMade: () => copies.stats().computed })
+}
+
+/** The answer itself, saying `Vary: Accept-Encoding`; a copy only when its headers cannot change (fetch()'s). */
+function withVary(answer: Response): Response {
+  try {
+    addVary(answer.headers)
+    return answer
+  } catch {
+    const headers = new Headers(answer.headers)
+    addVary(headers)
+    return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers })
+  }
 }
 
 function addVary(headers: Headers) {
