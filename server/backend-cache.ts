@@ -16,6 +16,8 @@
  * the handler.
  */
 
+import { joinChunks } from './read-body'
+
 /** How long a copy is answered without asking the backend. */
 export const FRESH_MS = 60_000
 /** After FRESH_MS, how long a copy is still answered while one refresh runs. */
@@ -237,7 +239,7 @@ export function createBackendCache({
     }
     if (read.done) {
       deadline.end()
-      return { status: response.status, headers, body: joined(read.chunks, read.bytes) }
+      return { status: response.status, headers, body: joinChunks(read.chunks, read.bytes).buffer }
     }
     if (!isFileCall(address) || declared > maxFileBytes) {
       deadline.abandon()
@@ -514,16 +516,6 @@ function streamOn(
     },
     cancel: stop,
   })
-}
-
-function joined(chunks: Uint8Array[], bytes: number): ArrayBuffer {
-  const body = new Uint8Array(bytes)
-  let at = 0
-  for (const chunk of chunks) {
-    body.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return body.buffer
 }
 
 function responseHeaders(answer: Response): Array<[string, string]> {

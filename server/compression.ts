@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import Negotiator from 'negotiator'
 import { createKeptAnswers } from './kept-answers'
+import { readUpTo } from './read-body'
 
 /**
  * The server compresses what it sends (issue 49): on a slow line, `/Gallery`'s 28 KB of HTML sent plain was one more
@@ -134,43 +135,4 @@ function addVary(headers: Headers) {
   const vary = headers.get('Vary')
   if (!vary) headers.set('Vary', 'Accept-Encoding')
   else if (!/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`)
-}
-
-/** A body read whole when it is at most `limit` bytes; else the part read and the rest as one stream again. */
-async function readUpTo(
-  body: ReadableStream<Uint8Array>,
-  limit: number,
-): Promise<{ bytes: Uint8Array<ArrayBuffer>; rest?: undefined } | { rest: ReadableStream<Uint8Array> }> {
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let bytes = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    chunks.push(value)
-    bytes += value.byteLength
-    if (bytes > limit) {
-      // Too large to compress here: what was read goes first, then the rest as it comes.
-      return {
-        rest: new ReadableStream<Uint8Array>({
-          start(controller) {
-            for (const chunk of chunks) controller.enqueue(chunk)
-          },
-          async pull(controller) {
-            const next = await reader.read()
-            if (next.done) controller.close()
-            else controller.enqueue(next.value)
-          },
-          cancel: (reason) => reader.cancel(reason),
-        }),
-      }
-    }
-  }
-  const whole = new Uint8Array(bytes)
-  let offset = 0
-  for (const chunk of chunks) {
-    whole.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return { bytes: whole }
 }

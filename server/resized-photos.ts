@@ -1,6 +1,7 @@
 import { IMAGE_WIDTHS, RESIZER_RAW_URL, RESIZER_URL, RESIZER_WIDTH, resizedUrl } from '../src/config/resizer-template'
 import { SHARE_IMAGE_WIDTH } from '../src/config/share-preview'
 import { createKeptAnswers } from './kept-answers'
+import { readUpTo } from './read-body'
 
 /**
  * Photos on the site's own origin (issue 49, point 3). A build whose VITE_IMAGE_RESIZER is a path on the site (the
@@ -65,7 +66,7 @@ interface Copy {
 }
 
 /** The widths the site asks for: its srcset's, and a shared link's preview photo. */
-const COPY_WIDTHS: readonly number[] = [...IMAGE_WIDTHS, SHARE_IMAGE_WIDTH]
+export const COPY_WIDTHS: readonly number[] = [...IMAGE_WIDTHS, SHARE_IMAGE_WIDTH]
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -164,9 +165,12 @@ export function createResizedPhotos({
           await answer.body?.cancel()
           return failure(502, `The image resizer answered ${answer.status} (${type || 'no type'}).`)
         }
-        const body = await readAtMost(answer.body, MAX_COPY_BYTES)
-        if (!body) return failure(502, 'The image resizer’s copy is larger than a copy can be.')
-        return { ok: true, status: 200, type, body }
+        const read = await readUpTo(answer.body, MAX_COPY_BYTES)
+        if (read.rest) {
+          await read.rest.cancel()
+          return failure(502, 'The image resizer’s copy is larger than a copy can be.')
+        }
+        return { ok: true, status: 200, type, body: read.bytes }
       } catch {
         // The deadline (the answer or its body late), or no answer at all (refused, a redirect, a broken connection).
         return controller.signal.aborted
@@ -229,31 +233,4 @@ function isPhotoAddress(source: string, origins: readonly string[]): boolean {
 
 function failure(status: number, message: string): Copy {
   return { ok: false, status, type: 'text/plain; charset=utf-8', body: new TextEncoder().encode(message) }
-}
-
-/** The body, or undefined once it passes `limit` bytes (the rest is not read). */
-async function readAtMost(
-  body: ReadableStream<Uint8Array>,
-  limit: number,
-): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let bytes = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    bytes += value.byteLength
-    if (bytes > limit) {
-      await reader.cancel()
-      return undefined
-    }
-    chunks.push(value)
-  }
-  const whole = new Uint8Array(bytes)
-  let offset = 0
-  for (const chunk of chunks) {
-    whole.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return whole
 }

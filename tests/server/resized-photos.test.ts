@@ -53,13 +53,13 @@ function fakeResizer(answer: () => Response = () => jpeg(2048), delayMs = 20): F
 const jpeg = (bytes: number) =>
   new Response(new Uint8Array(bytes).fill(0xff), { headers: { 'Content-Type': 'image/jpeg' } })
 
-function photoServer(resizer: FakeResizer, deadlineMs?: number) {
+/** The site's server with its photo copies and nothing else; `ask` a path of it. */
+function photoSite(options: Partial<Parameters<typeof createResizedPhotos>[0]>) {
   const photos = createResizedPhotos({
     siteTemplate: SITE_TEMPLATE,
     resizerTemplate: RESIZER,
     photoOrigins: [BACKEND],
-    fetch: resizer.fetch,
-    deadlineMs,
+    ...options,
   })
   const app = createApp({
     schoolCode: 'DEMO01',
@@ -69,9 +69,11 @@ function photoServer(resizer: FakeResizer, deadlineMs?: number) {
     photos,
     routes: (routes) => routes.get('*', (c) => c.text('a file of the build', 404)),
   })
-  const ask = (path: string, method = 'GET') => app.request(`http://school.test${path}`, { method })
+  const ask = (path: string, init: RequestInit = {}) => app.request(`http://school.test${path}`, init)
   return { ask, photos }
 }
+
+const photoServer = (resizer: FakeResizer, deadlineMs?: number) => photoSite({ fetch: resizer.fetch, deadlineMs })
 
 const copyAddress = (width: number, source = PHOTO) => resizedUrl(SITE_TEMPLATE, source, width)
 
@@ -162,10 +164,10 @@ describe('photos on the site’s own origin (issue 49)', () => {
 
   it('answers HEAD without the body, and other methods with 400', async () => {
     const { ask } = photoServer(fakeResizer())
-    const head = await ask(copyAddress(640), 'HEAD')
+    const head = await ask(copyAddress(640), { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(await head.text()).toBe('')
-    expect((await ask(copyAddress(640), 'POST')).status).not.toBe(200)
+    expect((await ask(copyAddress(640), { method: 'POST' })).status).not.toBe(200)
   })
 
   it('reads IMAGE_RESIZER_URL at start-up, refusing what is not an absolute resizer template', async () => {
@@ -196,23 +198,11 @@ describe('photos on the site’s own origin, with a real resizer on 127.0.0.1', 
   ) {
     const resizer = await startHostileBackend(handler)
     resizers.push(resizer)
-    const photos = createResizedPhotos({
-      siteTemplate: SITE_TEMPLATE,
+    const { ask, photos } = photoSite({
       resizerTemplate: `${resizer.url}/__resize?url={url}&w={width}`,
-      photoOrigins: [BACKEND],
       deadlineMs,
       inLineMs,
     })
-    const app = createApp({
-      schoolCode: 'DEMO01',
-      backend: undefined,
-      securityHeaders: [['Content-Security-Policy', "default-src 'self'"]],
-      log: () => undefined,
-      photos,
-      routes: (routes) => routes.get('*', (c) => c.text('a file of the build', 404)),
-    })
-    const ask = (path: string, headers: Record<string, string> = {}) =>
-      app.request(`http://school.test${path}`, { headers })
     return { resizer, ask, photos }
   }
 
@@ -233,10 +223,12 @@ describe('photos on the site’s own origin, with a real resizer on 127.0.0.1', 
   it('serves the copy from the site’s address, kept 30 days, asked once with no visitor header', async () => {
     const { resizer, ask } = await siteWithResizer(photoAnswer(4096).handler)
     const answer = await ask(copyAddress(640), {
-      Cookie: 'session=secret',
-      Accept: 'text/html',
-      'Accept-Language': 'hi',
-      'User-Agent': 'a visitor',
+      headers: {
+        Cookie: 'session=secret',
+        Accept: 'text/html',
+        'Accept-Language': 'hi',
+        'User-Agent': 'a visitor',
+      },
     })
     expect(answer.status).toBe(200)
     expect(answer.headers.get('Cache-Control')).toBe('public, max-age=2592000')
