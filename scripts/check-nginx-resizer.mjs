@@ -453,6 +453,13 @@ try {
     `a ${((LARGE_WIDTH * LARGE_HEIGHT) / 1e6).toFixed(0)}-megapixel photo is resized (status ${large.status}, ${large.ms.toFixed(0)} ms)`,
   )
 
+  // The srcset's in-between width and the link preview's (once refused here, while the site wrote them).
+  for (const width of [800, 1200]) {
+    const copy = await ask(copyPath(width, 'photo-1.jpg'))
+    const meta = copy.status === 200 ? await sharp(copy.body).metadata() : undefined
+    check(copy.status === 200 && meta?.width === width, `a ${width} px copy is made (status ${copy.status})`)
+  }
+
   // Errors: refused addresses and a photo the backend does not have, never kept; security headers on all.
   const odd = await ask(copyPath(641, 'photo-1.jpg'))
   check(odd.status === 400, `a width the site never asks for is refused (status ${odd.status})`)

@@ -17,6 +17,7 @@ import {
   securityHeadersWithPolicy,
   sitePathsOf,
 } from '../../scripts/nginx-host-config.mjs'
+import { COPY_WIDTHS } from '../../server/resized-photos'
 import { PAGES } from '@/config/site-map'
 
 const ROOT = join(import.meta.dirname, '..', '..')
@@ -170,6 +171,14 @@ describe('the image resizer’s /img/ in the school’s server block', () => {
   it('is a `^~` prefix location: a copy’s address ends in `.jpg`, which site.nginx.conf’s image rule would take', () => {
     expect(directives(SITE_CONF)).toMatch(/^\s*location ~\* .*jpe\?g.*\$ \{$/m)
     expect(directives(read('deploy/image-resizer-location.nginx.conf'))).toMatch(/^location \^~ \/img\/ \{$/m)
+  })
+
+  it('accepts every width the site writes (its srcset widths and the link preview’s), as the server’s /img/ does', () => {
+    // A width nginx refuses is a broken photo wherever the browser picks it (800 and 1600 were once missing here).
+    for (const file of ['deploy/image-resizer.nginx.conf', 'deploy/image-resizer-worker.nginx.conf']) {
+      const alternatives = /\/img\/\(\?<\w+>([\d|]+)\)/.exec(read(file))?.[1]
+      expect(alternatives?.split('|').map(Number), file).toEqual([...COPY_WIDTHS].sort((a, b) => a - b))
+    }
   })
 })
 
