@@ -8,7 +8,8 @@
 //  - a failing backend: visitors get the stale copy;
 //  - a request with a token reaches the backend every time and is never kept; the TC request (POST) is never kept;
 //  - no cookie of the visitor reaches the backend, none of the backend's reaches the visitor; the security headers.
-// The copy's lifetime is 60 s in the deploy file; this check's copy of it uses LIFETIME_S, so it runs in seconds.
+// The copy's lifetime in the deploy file is policy/caching.ts's FRESH_SECONDS (checked here); this check's copy of it
+// uses LIFETIME_S, so it runs in seconds.
 // Needs: apt-get install nginx libnginx-mod-http-brotli-static (CI installs them).
 // Usage: node scripts/check-nginx-backend-cache.mjs [--port=4395]   (nginx; the backend on the next port)
 import { spawn } from 'node:child_process'
@@ -17,6 +18,7 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { FRESH_SECONDS, sharedCacheControl } from '../policy/caching.ts'
 import { checkReport, RESULTS_DAY_BURST } from './check-report.mjs'
 import { localServerBlock, nginxMainConfig, SECURITY_HEADERS_INCLUDE } from './nginx-host-config.mjs'
 
@@ -27,7 +29,7 @@ const SITE_PORT = PORT_ARGUMENT ? Number(PORT_ARGUMENT.slice('--port='.length)) 
 const BACKEND_PORT = SITE_PORT + 1
 const SITE = `http://127.0.0.1:${SITE_PORT}`
 const EXAMPLE_BACKEND = 'https://content.example.org'
-const DEPLOY_LIFETIME = 'proxy_cache_valid 200 404 60s;'
+const DEPLOY_LIFETIME = `proxy_cache_valid 200 404 ${FRESH_SECONDS}s;`
 const LIFETIME_S = 2
 const { path: TOPPERS, requests: BURST, atOnce: AT_ONCE } = RESULTS_DAY_BURST
 const { check, finish } = checkReport()
@@ -151,8 +153,7 @@ try {
     `a shared answer comes from the cache (${shared.headers.get('x-backend-cache')})`,
   )
   check(
-    shared.headers.get('cache-control') ===
-      'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400',
+    shared.headers.get('cache-control') === sharedCacheControl(),
     `…with the Cache-Control a CDN may follow (${shared.headers.get('cache-control')})`,
   )
   check(shared.headers.get('set-cookie') === null, '…and no cookie of the backend')

@@ -26,6 +26,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
+import { PHOTO_COPY_CACHE_CONTROL } from '../policy/caching.ts'
 import { localServerBlock, nginxMainConfig, SECURITY_HEADERS_INCLUDE } from './nginx-host-config.mjs'
 import { realPhotos } from './real-photos.mjs'
 
@@ -40,7 +41,6 @@ const RESIZER_ADDRESS = `127.0.0.1:${SITE_PORT + 2}`
 /** The backend origin the deploy files are written for; swapped for the local backend. */
 const EXAMPLE_BACKEND_HOST = 'content.example.org'
 const BACKEND = `http://127.0.0.1:${BACKEND_PORT}`
-const THIRTY_DAYS = 'public, max-age=2592000'
 
 /** The review's decompression bomb: 20000×20000 pixels of one grey, 1.2 MB as PNG, about 2.7 GB once decoded. */
 const BOMB_SIDE = 20_000
@@ -421,7 +421,7 @@ try {
     `it is a small part of the original (${Math.round(first.body.length / 1024)} KB of ${Math.round(original.length / 1024)} KB)`,
   )
   check(
-    first.headers['cache-control'] === THIRTY_DAYS,
+    first.headers['cache-control'] === PHOTO_COPY_CACHE_CONTROL,
     `browsers keep the copy 30 days (${first.headers['cache-control']})`,
   )
   const second = await ask(copyPath(640, 'photo-1.jpg'))
@@ -554,7 +554,7 @@ try {
     `     ${BOMBS_AT_ONCE} bombs at once: ${statuses.join(', ')}; backend asked ${backendSince(mark).length} times`,
   )
   check(
-    bombs.result.every((answer) => answer.status !== 200 || answer.headers['cache-control'] === THIRTY_DAYS) &&
+    bombs.result.every((answer) => answer.status !== 200 || answer.headers['cache-control'] === PHOTO_COPY_CACHE_CONTROL) &&
       bombs.result
         .filter((answer) => answer.status !== 200)
         .every((answer) => answer.headers['cache-control'] === 'no-store'),
@@ -581,7 +581,7 @@ try {
     sameBomb.every((answer) => answer.status === sameBomb[0]?.status) &&
       sameBomb.every((answer) =>
         answer.status === 200
-          ? answer.headers['cache-control'] === THIRTY_DAYS
+          ? answer.headers['cache-control'] === PHOTO_COPY_CACHE_CONTROL
           : answer.headers['cache-control'] === 'no-store',
       ),
     `they all get the one answer, and an error is never kept by browsers (${[...new Set(sameBomb.map((answer) => `${answer.status} ${answer.headers['cache-control']}`))].join('; ')})`,

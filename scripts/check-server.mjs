@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { resolve } from 'node:path'
+import { DATA_PAGE_CACHE_CONTROL } from '../policy/caching.ts'
 import { checkReport, RESULTS_DAY_BURST } from './check-report.mjs'
 
 const DIST = resolve(process.argv[2] ?? 'dist')
@@ -233,7 +234,7 @@ async function checkDataPages() {
     check(page.cacheControl === 'no-cache', `…and kept by nothing in front (${page.cacheControl})`)
   }
   check(
-    toppers.cacheControl.includes('s-maxage=60'),
+    toppers.cacheControl === DATA_PAGE_CACHE_CONTROL,
     `/topperX, whole, may be kept a minute by nginx or a CDN in front (${toppers.cacheControl})`,
   )
   const message = await timed('/PrincipalMessage')

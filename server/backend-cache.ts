@@ -16,14 +16,8 @@
  * the handler.
  */
 
+import { FRESH_MS, sharedCacheControl, STALE_IF_ERROR_MS, STALE_WHILE_REVALIDATE_MS } from '../policy/caching'
 import { joinChunks } from './read-body'
-
-/** How long a copy is answered without asking the backend. */
-export const FRESH_MS = 60_000
-/** After FRESH_MS, how long a copy is still answered while one refresh runs. */
-export const STALE_WHILE_REVALIDATE_MS = 10 * 60_000
-/** After FRESH_MS, how long a copy is answered when the backend fails. */
-export const STALE_IF_ERROR_MS = 24 * 60 * 60_000
 /**
  * The backend's time for one call, its whole body included (a backend that trickles its answer is cut off at it);
  * a slow answer still fills the cache for the next visitor within it.
@@ -532,16 +526,13 @@ function responseHeaders(answer: Response): Array<[string, string]> {
  * backend took up to two minutes and more (issue 48, point 10). `Age` is not sent: nginx 1.22 ignores it, and a cache
  * that honours it would count the age twice. A browser asks again every time (`max-age=0`).
  */
-function sharedCacheControl(ageMs: number): string {
-  const freshSeconds = Math.max(0, Math.floor((FRESH_MS - ageMs) / 1000))
-  return `public, max-age=0, s-maxage=${freshSeconds}, stale-while-revalidate=${
-    STALE_WHILE_REVALIDATE_MS / 1000
-  }, stale-if-error=${STALE_IF_ERROR_MS / 1000}`
+function cacheControlAtAge(ageMs: number): string {
+  return sharedCacheControl(Math.max(0, Math.floor((FRESH_MS - ageMs) / 1000)))
 }
 
 function fromEntry(entry: Entry, status: CacheStatus, method: string, ageMs: number): Response {
   const headers = new Headers(entry.headers)
-  headers.set('Cache-Control', sharedCacheControl(ageMs))
+  headers.set('Cache-Control', cacheControlAtAge(ageMs))
   headers.set(CACHE_STATUS_HEADER, status)
   return new Response(method === 'HEAD' ? null : entry.body.slice(0), { status: entry.status, headers })
 }

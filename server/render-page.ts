@@ -30,13 +30,6 @@ export const DATA_PAGES: readonly string[] = [
  */
 export const DATA_DEADLINE_MS = 600
 
-/**
- * A data page's caching: a browser asks again on every visit (max-age=0, with its ETag); a CDN, or nginx in front of
- * the server, keeps one copy for 60 s (the backend cache's freshness) and sends it stale for up to 10 minutes while it
- * fetches the next. Safe to share: the page is rendered as a visitor without a token, with nothing of the visitor's in
- * it, and its script is allowed by a hash, which holds for every visitor (a nonce would not).
- */
-export const DATA_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
 
 export interface ServerPage {
   html: string

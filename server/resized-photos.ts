@@ -1,5 +1,6 @@
 import { IMAGE_WIDTHS, RESIZER_RAW_URL, RESIZER_URL, RESIZER_WIDTH, resizedUrl } from '../src/config/resizer-template'
 import { SHARE_IMAGE_WIDTH } from '../src/config/share-preview'
+import { PHOTO_COPY_CACHE_CONTROL, PHOTO_COPY_SECONDS } from '../policy/caching'
 import { createKeptAnswers } from './kept-answers'
 import { readUpTo } from './read-body'
 
@@ -14,11 +15,9 @@ import { readUpTo } from './read-body'
  * - bounded work: RESIZES_AT_ONCE copies asked of the resizer at once, a line of WAITING_AT_MOST behind them, each
  *   waiting IN_LINE_MS at most (a 503 with Retry-After past either); a deadline on each resize, body included; a copy
  *   larger than MAX_COPY_BYTES is refused while it is read (the rest never read);
- * - a copy is kept COPY_KEPT_MS and asked once however many want it together; an error is never kept (sent
+ * - a copy is kept PHOTO_COPY_SECONDS (policy/caching.ts) and asked once however many want it together; an error is never kept (sent
  *   `no-store`), and the next visitor asks again.
  */
-const COPY_KEPT_MS = 30 * 24 * 60 * 60_000
-const COPY_CACHE_CONTROL = `public, max-age=${COPY_KEPT_MS / 1000}`
 const MAX_KEPT_COPIES = 2_000
 const MAX_KEPT_COPY_BYTES = 128 * 1024 * 1024
 /** A copy is a photo the width of a screen at most (1920 pixels): a few hundred KB. */
@@ -90,7 +89,7 @@ export function createResizedPhotos({
   const matcher = templateMatcher(siteTemplate)
   const templatePath = siteTemplate.split(/[?{]/)[0] ?? siteTemplate
   const copies = createKeptAnswers<Copy>({
-    freshMs: COPY_KEPT_MS,
+    freshMs: PHOTO_COPY_SECONDS * 1000,
     maxEntries: MAX_KEPT_COPIES,
     maxBytes: MAX_KEPT_COPY_BYTES,
     bytesOf: (copy) => copy.body.byteLength,
@@ -207,7 +206,7 @@ export function createResizedPhotos({
       const headers = new Headers({
         'Content-Type': made.type,
         'Content-Length': String(made.body.byteLength),
-        'Cache-Control': made.ok ? COPY_CACHE_CONTROL : 'no-store',
+        'Cache-Control': made.ok ? PHOTO_COPY_CACHE_CONTROL : 'no-store',
         'X-Content-Type-Options': 'nosniff',
         [IMAGE_CACHE_HEADER]: asked ? 'MISS' : 'HIT',
       })

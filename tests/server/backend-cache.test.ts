@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CACHE_STATUS_HEADER,
-  createBackendCache,
-  FRESH_MS,
-  MAX_ENTRIES,
-  STALE_IF_ERROR_MS,
-  STALE_WHILE_REVALIDATE_MS,
-} from '../../server/backend-cache'
+import { FRESH_MS, STALE_IF_ERROR_MS, STALE_WHILE_REVALIDATE_MS } from '../../policy/caching'
+import { CACHE_STATUS_HEADER, createBackendCache, MAX_ENTRIES } from '../../server/backend-cache'
 
 const SITE = 'http://school.test'
 const BACKEND = 'https://content.example.org'

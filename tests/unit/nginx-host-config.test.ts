@@ -3,12 +3,12 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, headersFile, securityHeaders } from '../../build/csp-plugin'
 import { pageFileOf as prerenderedFileOf } from '../../build/page-markup'
+import { headersOfHeadersFile } from '../../policy/headers'
 import {
   BROTLI_FILTER_MODULE,
   BROTLI_STATIC_MODULE,
   contentSecurityPolicyOf,
   EDITOR_SECURITY_HEADERS_INCLUDE,
-  headersOfHeadersFile,
   localFrontConfig,
   localServerBlock,
   nginxMainConfig,
@@ -17,6 +17,7 @@ import {
   securityHeadersWithPolicy,
   sitePathsOf,
 } from '../../scripts/nginx-host-config.mjs'
+import { FRESH_SECONDS, PHOTO_COPY_CACHE_CONTROL, PHOTO_COPY_SECONDS, sharedCacheControl } from '../../policy/caching'
 import { COPY_WIDTHS } from '../../server/resized-photos'
 import { PAGES } from '@/config/site-map'
 
@@ -179,6 +180,28 @@ describe('the image resizer’s /img/ in the school’s server block', () => {
       const alternatives = /\/img\/\(\?<\w+>([\d|]+)\)/.exec(read(file))?.[1]
       expect(alternatives?.split('|').map(Number), file).toEqual([...COPY_WIDTHS].sort((a, b) => a - b))
     }
+  })
+})
+
+describe('deploy/’s caches, held to policy/caching.ts (nginx cannot import it)', () => {
+  const seconds = (duration: string) =>
+    Number(duration.slice(0, -1)) * { s: 1, m: 60, h: 3600, d: 86_400 }[duration.at(-1)!]!
+
+  it('keeps a backend answer as long as the server’s backend cache, and says so to a CDN as the server does', () => {
+    const lifetime = /proxy_cache_valid 200 404 (\d+[smhd]);/.exec(
+      directives(read('deploy/backend-cache-location.nginx.conf')),
+    )
+    expect(seconds(lifetime?.[1] ?? '')).toBe(FRESH_SECONDS)
+    const shared = /^\s*"" "([^"]+)";$/m.exec(directives(read('deploy/backend-cache.nginx.conf')))
+    expect(shared?.[1]).toBe(sharedCacheControl())
+  })
+
+  it('keeps a photo copy, and lets browsers keep it, as long as the server’s /img/ does', () => {
+    const location = directives(read('deploy/image-resizer-location.nginx.conf'))
+    expect(seconds(/proxy_cache_valid 200 (\d+[smhd]);/.exec(location)?.[1] ?? '')).toBe(PHOTO_COPY_SECONDS)
+    const kept = directives(read('deploy/image-resizer.nginx.conf')).match(/^\s*(?:200|304) "([^"]+)";$/gm) ?? []
+    expect(kept).toHaveLength(2)
+    for (const line of kept) expect(line).toContain(`"${PHOTO_COPY_CACHE_CONTROL}"`)
   })
 })
 

@@ -6,10 +6,10 @@ import { promisify } from 'node:util'
 import { serve, type ServerType } from '@hono/node-server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { largeEvents } from '../../../mocks/scenarios/large'
+import { DATA_PAGE_CACHE_CONTROL, FRESH_MS } from '../../../policy/caching'
 import { CONCURRENT_RENDERS, createApp } from '../../../server/app'
-import { createBackendCache, FRESH_MS } from '../../../server/backend-cache'
+import { createBackendCache } from '../../../server/backend-cache'
 import { createKeptAnswers } from '../../../server/kept-answers'
-import { DATA_PAGE_CACHE_CONTROL } from '../../../server/render-page'
 import { eventSchema, type SchoolEvent } from '../../../src/api/event.schema'
 
 /**

@@ -1,0 +1,41 @@
+/**
+ * How long the school's data may be kept, everywhere it is kept: the server's backend cache (server/backend-cache.ts),
+ * its kept pages and feeds (server/app.ts), a CDN or nginx in front of it (the `Cache-Control` it sends), and the
+ * nginx backend cache of deploy/ (backend-cache*.nginx.conf, checked against this file by
+ * tests/unit/deploy-policy.test.ts). The one place these numbers are written.
+ *
+ * Plain TypeScript that Node runs as it is (no imports, nothing but erasable types): the checks in scripts/ import it
+ * too.
+ */
+
+/** A copy of a backend answer, a data page or a feed is answered without asking again for a minute (issue 36). */
+export const FRESH_SECONDS = 60
+/** After that, how long a copy is still answered, at once, while one refresh runs. */
+export const STALE_WHILE_REVALIDATE_SECONDS = 10 * 60
+/** After that, how long a copy is answered when the backend fails (down, late, a 5xx). */
+export const STALE_IF_ERROR_SECONDS = 24 * 60 * 60
+
+export const FRESH_MS = FRESH_SECONDS * 1000
+export const STALE_WHILE_REVALIDATE_MS = STALE_WHILE_REVALIDATE_SECONDS * 1000
+export const STALE_IF_ERROR_MS = STALE_IF_ERROR_SECONDS * 1000
+
+/**
+ * `Cache-Control` of a shared answer of the backend's: a browser asks again every time (`max-age=0`; TanStack Query
+ * keeps its own copy), a CDN or nginx in front may keep it for `freshSeconds` (what is left of the server's copy's
+ * freshness: a stale copy gets `s-maxage=0`, which nginx does not keep), then stale as above.
+ */
+export function sharedCacheControl(freshSeconds: number = FRESH_SECONDS): string {
+  return `public, max-age=0, s-maxage=${freshSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}, stale-if-error=${STALE_IF_ERROR_SECONDS}`
+}
+
+/**
+ * A data page's and a feed's caching: a browser asks again on every visit (max-age=0, with its ETag); a CDN, or nginx
+ * in front of the server, keeps one copy for the freshness above and sends it stale while it fetches the next. Safe
+ * to share: the page is rendered as a visitor without a token, with nothing of the visitor's in it, and its script is
+ * allowed by a hash, which holds for every visitor (a nonce would not).
+ */
+export const DATA_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`
+
+/** A photo copy made by the image resizer: the same address is the same photo, kept 30 days. */
+export const PHOTO_COPY_SECONDS = 30 * 24 * 60 * 60
+export const PHOTO_COPY_CACHE_CONTROL = `public, max-age=${PHOTO_COPY_SECONDS}`
