@@ -7,9 +7,6 @@ import { cspSource } from './escape.ts'
  * editor's headers; docs/content-editing.md is the guide.
  */
 
-/** The editor's address: a folder of the build with its own index.html, not a page of the site. */
-export { EDITOR_PATH } from '../scripts/nginx-host-config.mjs'
-
 /** The editor's configuration, served beside it as /admin/config.yml (the page names it with `cms-config-url`). */
 export const CMS_CONFIG_FILE = 'public/admin/config.yml'
 

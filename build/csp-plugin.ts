@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { imageResizerOrigin, type AppConfig } from '../src/config/env-schema'
-import { EDITOR_PATH, editorContentSecurityPolicy, editorSourcesOf, type EditorSources } from './cms-config.ts'
+import { EDITOR_PATH, FIXED_SECURITY_HEADERS } from '../policy/headers.ts'
+import { editorContentSecurityPolicy, editorSourcesOf, type EditorSources } from './cms-config.ts'
 import { readCmsConfig } from './cms-config-file.ts'
 import { cspSource, escapeHtmlAttribute, singleLine } from './escape.ts'
 
@@ -78,37 +79,13 @@ export function contentSecurityPolicy(config: CspConfig, { forHeader = false }: 
 }
 
 /**
- * Browser features no page of the site uses, denied to it and to anything it frames. Only names Chromium knows: an
- * unknown one (`bluetooth`, in Chromium 156) logs "Unrecognized feature" on every page, noise that hides real
- * warnings (issue 34).
- */
-const DENIED_BROWSER_FEATURES = [
-  'camera',
-  'microphone',
-  'geolocation',
-  'payment',
-  'usb',
-  'serial',
-  'midi',
-  'browsing-topics',
-] as const
-
-/** The Permissions-Policy header's value: each of DENIED_BROWSER_FEATURES allowed to no origin. */
-const PERMISSIONS_POLICY = DENIED_BROWSER_FEATURES.map((feature) => `${feature}=()`).join(', ')
-
-/**
  * The HTTP response headers for a deployment (deploy/README.md): the policy with the directives a meta tag cannot
- * carry, HSTS, no MIME sniffing, a strict referrer policy and no powerful browser features.
+ * carry, then policy/headers.ts's fixed ones.
  */
 export function securityHeaders(config: CspConfig): Array<[name: string, value: string]> {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(config, { forHeader: true })],
-    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
-    ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Permissions-Policy', PERMISSIONS_POLICY],
-    ['X-Frame-Options', 'SAMEORIGIN'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ...FIXED_SECURITY_HEADERS.map(([name, value]): [string, string] => [name, value]),
   ]
 }
 

@@ -4,7 +4,8 @@ import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import type { Connect, Plugin } from 'vite'
 import { readCmsConfig } from './cms-config-file.ts'
-import { EDITOR_PATH, editorContentSecurityPolicy, editorSourcesOf } from './cms-config.ts'
+import { EDITOR_PATH } from '../policy/headers.ts'
+import { editorContentSecurityPolicy, editorSourcesOf } from './cms-config.ts'
 import { escapeHtmlAttribute } from './escape.ts'
 
 /**

@@ -18,14 +18,8 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { freePort } from './accepts-connections.mjs'
-import {
-  EDITOR_PATH,
-  headersForPath,
-  headersOfHeadersFile,
-  pageFileOf,
-  READY_TEXT,
-  sitePathsOf,
-} from './nginx-host-config.mjs'
+import { EDITOR_PATH, headersForPath, headersOfHeadersFile } from '../policy/headers.ts'
+import { pageFileOf, READY_TEXT, sitePathsOf } from './nginx-host-config.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const HOST_START_TIMEOUT_MS = 15_000

@@ -1,12 +1,9 @@
 // Types of scripts/nginx-host-config.mjs for the TypeScript that imports it (tests/unit/nginx-host-config.test.ts).
-export const EDITOR_PATH: string
 export const SECURITY_HEADERS_INCLUDE: string
 export const EDITOR_SECURITY_HEADERS_INCLUDE: string
 export const BROTLI_STATIC_MODULE: string
 export const BROTLI_FILTER_MODULE: string
 export const READY_TEXT: string
-export function headersOfHeadersFile(headersFile: string): Array<[name: string, value: string]>
-export function headersForPath(headersFile: string, path: string): Array<[name: string, value: string]>
 export function contentSecurityPolicyOf(headersFile: string, path?: string): string
 export function securityHeadersWithPolicy(securityHeadersConf: string, policy: string): string
 export interface LocalHost {

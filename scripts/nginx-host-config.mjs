@@ -4,9 +4,8 @@
 // Types for the TypeScript that imports this file: nginx-host-config.d.mts.
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { headersForPath } from '../policy/headers.ts'
 
-/** The content editor's address (Decap CMS, build/decap-plugin.ts), a folder of the build with its own headers. */
-export const EDITOR_PATH = '/admin/'
 
 /** The path deploy/site.nginx.conf includes the security headers from (deploy/security-headers.conf copied there). */
 export const SECURITY_HEADERS_INCLUDE = '/etc/nginx/snippets/security-headers.conf'
@@ -42,52 +41,6 @@ const HOST_MARK = /#\s*HOST\s*$/
 
 /** Directives that only a HOST line may carry: a copy that forgot the mark would serve on the school's address. */
 const HOST_DIRECTIVE = /^\s*(?:listen|server_name|ssl_certificate|ssl_certificate_key|root)\s/
-
-/**
- * The headers of the `/*` block of a build's `_headers` file (build/csp-plugin.ts writes it; Netlify's format:
- * a path line, then indented `Name: value` lines), in order: what a host sends for its pages.
- * @param {string} headersFile
- * @returns {Array<[name: string, value: string]>}
- */
-export function headersOfHeadersFile(headersFile) {
-  return headersForPath(headersFile, '/')
-}
-
-/**
- * The headers a host that reads `_headers` sends for `path`, by Cloudflare Pages' rules: every rule whose pattern
- * matches applies, in order; a rule's `! Name` lines first remove what earlier rules set, then its own values are
- * added (a name set again is joined with a comma). Patterns: a path, with `*` for any rest (`/*`, `/admin/*`).
- * The server of `npm start` (server/node.ts) and scripts/check-nginx-host.mjs read a build's headers so.
- * @param {string} headersFile
- * @param {string} path
- * @returns {Array<[name: string, value: string]>}
- */
-export function headersForPath(headersFile, path) {
-  /** @type {Map<string, [string, string]>} by lower-case name */
-  const sent = new Map()
-  let matches = false
-  for (const line of headersFile.split(/\r?\n/)) {
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue
-    if (!/^\s/.test(line)) {
-      const pattern = line.trim()
-      const expression = pattern.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      matches = new RegExp(`^${expression.join('.*')}$`).test(path)
-      continue
-    }
-    if (!matches) continue
-    const detached = /^\s+!\s*([A-Za-z0-9-]+)\s*$/.exec(line)
-    if (detached) {
-      sent.delete((detached[1] ?? '').toLowerCase())
-      continue
-    }
-    const header = /^\s+([A-Za-z0-9-]+):\s*(.*?)\s*$/.exec(line)
-    if (!header) continue
-    const [name, value] = [header[1] ?? '', header[2] ?? '']
-    const before = sent.get(name.toLowerCase())
-    sent.set(name.toLowerCase(), before ? [before[0], `${before[1]}, ${value}`] : [name, value])
-  }
-  return [...sent.values()]
-}
 
 /**
  * The Content-Security-Policy of a build for `path`, from its `_headers`: each build has its own (its backend's

@@ -13,10 +13,10 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { acceptsConnections } from './accepts-connections.mjs'
+import { EDITOR_PATH } from '../policy/headers.ts'
 import {
   BROTLI_STATIC_MODULE,
   contentSecurityPolicyOf,
-  EDITOR_PATH,
   localServerBlock,
   nginxMainConfig,
   READY_TEXT,

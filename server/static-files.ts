@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { etag } from 'hono/etag'
-import { EDITOR_PATH } from '../build/cms-config'
+import { EDITOR_PATH } from '../policy/headers'
 
 /**
  * The build's files, served by the Node edge with the rules of deploy/site.nginx.conf (checked against the same

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp, HEALTH_PATH, MAX_REQUEST_BODY_BYTES } from '../../server/app'
 import { createBackendCache } from '../../server/backend-cache'
-import { headersForPath, headersOfHeadersFile } from '../../scripts/nginx-host-config.mjs'
+import { headersForPath, headersOfHeadersFile } from '../../policy/headers'
 import { parseServerConfig, ServerConfigError } from '../../server/server-config'
 import { AN_HOUR, IMMUTABLE, REVALIDATE, staticFiles } from '../../server/static-files'
 

@@ -1,17 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { EDITOR_PATH, editorContentSecurityPolicy, editorSourcesOf, type EditorSources } from '../../build/cms-config'
+import { editorContentSecurityPolicy, editorSourcesOf, type EditorSources } from '../../build/cms-config'
 import { contentSecurityPolicy, editorSecurityHeaders, headersFile, securityHeaders } from '../../build/csp-plugin'
 import { readCmsConfig } from '../../build/cms-config-file'
 import { editorPage, isEditorFile } from '../../build/decap-plugin'
 import { robotsTxt, sitemapXml } from '../../build/site-files-plugin'
-import {
-  EDITOR_SECURITY_HEADERS_INCLUDE,
-  headersForPath,
-  headersOfHeadersFile,
-  localServerBlock,
-} from '../../scripts/nginx-host-config.mjs'
+import { EDITOR_PATH, headersForPath, headersOfHeadersFile } from '../../policy/headers'
+import { EDITOR_SECURITY_HEADERS_INCLUDE, localServerBlock } from '../../scripts/nginx-host-config.mjs'
 
 /**
  * The content editor at /admin/ (issue 37): its own policy wherever the site's headers are written (the build's
