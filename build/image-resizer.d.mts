@@ -1,4 +1,4 @@
-// Types of scripts/image-resizer.mjs for the TypeScript that imports it (build/image-resizer-plugin.ts).
+// Types of build/image-resizer.mjs for the TypeScript that imports it (build/image-resizer-plugin.ts).
 export const RESIZE_PATH: string
 export function resizerTemplate(origin?: string): string
 export interface ResizeAnswer {
