@@ -4,6 +4,10 @@
  * folder the way Vite does (build/site-pages.ts lists it for them). Each magazine issue adds a row of its own, made
  * from its year: a new year's magazine is a data file (src/content/data/magazines/), never a row written here.
  */
+import { magazinePath, type MagazinePath } from '../content/magazine-path.ts'
+
+export { magazinePath, type MagazinePath }
+
 type Section = 'School' | 'Academics' | 'Facilities' | 'Results' | 'Gallery' | 'News & Events' | 'Parents'
 
 export interface Page {
@@ -57,8 +61,6 @@ const FIXED_PAGES = [
   { path: '/search', title: 'Search' },
 ] as const satisfies readonly Page[]
 
-/** The page of a magazine issue: /Magazine2025 (src/routes/Magazine{$year}.tsx). */
-export type MagazinePath = `/Magazine${number}`
 
 /** The path of a fixed page: a route of its own, which a link names as it is (`<Link to="/about">`). */
 export type FixedPagePath = (typeof FIXED_PAGES)[number]['path']
@@ -69,10 +71,6 @@ export type PagePath = FixedPagePath | MagazinePath
 /** A row of the site map. */
 export interface SitePage extends Page {
   path: PagePath
-}
-
-export function magazinePath(year: number): MagazinePath {
-  return `/Magazine${year}`
 }
 
 /**

@@ -1,13 +1,11 @@
-import { checkedContent } from '../content/content-data'
-import data from '../content/data/school.json' with { type: 'json' }
+import { SCHOOL } from '../content/school'
 import type { SchoolFile } from '../content/schemas/pages'
 
 /**
  * The school's fixed contact details and external links, in one place: src/content/data/school.json, "Contact
- * details" in the editor (/admin/). The demo's values are placeholders to be replaced with the school's own before
- * going live (README, "Before going live").
+ * details" in the editor (/admin/), read by src/content/school.ts. The demo's values are placeholders to be replaced
+ * with the school's own before going live (README, "Before going live").
  */
-const SCHOOL = checkedContent<SchoolFile>(data)
 
 export const SCHOOL_NAME = SCHOOL.name
 

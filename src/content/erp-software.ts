@@ -1,5 +1,5 @@
-import { APP_STORE_LINKS, FEE_PORTAL_URL } from '@/config/site'
 import { checkedContent } from './content-data'
+import { SCHOOL } from './school'
 import data from './data/erp-software.json' with { type: 'json' }
 import type { ErpSoftwareFile } from './schemas/pages'
 
@@ -18,11 +18,11 @@ const CONTENT = checkedContent<ErpSoftwareFile>(data)
 
 export const ERP_INTRO = CONTENT.intro
 
-/** Where each card's link goes: the vendor's site, or one of the school's own links (src/config/site.ts). */
+/** Where each card's link goes: the vendor's site, or one of the school's own links (./school.ts). */
 const LINKS: Readonly<Record<ErpSoftwareFile['showcase'][number]['link'], string>> = {
   vendor: CONTENT.vendorUrl,
-  googlePlay: APP_STORE_LINKS[0]?.href ?? CONTENT.vendorUrl,
-  feePortal: FEE_PORTAL_URL,
+  googlePlay: SCHOOL.appStoreLinks[0]?.href ?? CONTENT.vendorUrl,
+  feePortal: SCHOOL.feePortalUrl,
 }
 
 export const ERP_SHOWCASE: readonly ErpShowcaseItem[] = CONTENT.showcase.map(({ link, ...card }) => ({

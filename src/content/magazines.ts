@@ -11,8 +11,8 @@
  * name with its own extension, which the build resizes (magazine-photos.ts).
  */
 
-import { magazinePath, type MagazinePath } from '@/config/site-map-rows'
 import { checkedContent } from './content-data'
+import { magazinePath, type MagazinePath } from './magazine-path'
 import { magazinePhotoSources } from './magazine-photos'
 import type { MagazineFile } from './schemas/magazines'
 
