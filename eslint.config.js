@@ -30,13 +30,16 @@ import tseslint from 'typescript-eslint'
  *   first-visit                               first-visit, api, selectors, config, content
  *   api                                       api, selectors, config, content
  *   selectors (pure)                          selectors, config, content; the api as `import type` only; no package
- *   config, content (leaves)                  config, content; the api and selectors as `import type` only
+ *   config                                    config, content; the api and selectors as `import type` only
+ *   content (the leaf)                        content; the api and selectors as `import type` only (never config)
  *   mocks                                     mocks, api, selectors, config, content
  * app, routes, features and components may also import src/styles. Only src/main.tsx, of the app's files, imports
  * mocks/ (behind its mocking switch).
- * server/ (npm start) may import the app's code and the pure helpers of scripts/ and build/, never mocks/.
- * tests, build/ and scripts/ are tooling: they may import anything (build/ serves the demo files in dev from mocks/;
- * it never reaches the browser bundle). The proof: tests/unit/import-boundaries.test.ts.
+ * policy/ (cache times, security headers, the editor's path) imports nothing of the project; everything may import it.
+ * server/ (npm start) may import the app's code, policy/ and build/'s pure helpers, never mocks/ or scripts/.
+ * build/ (the build's plugins and helpers) may import the app's code, policy/ and mocks/ (it serves the demo files in
+ * dev; they never reach the browser bundle), never scripts/: runtime code does not depend on CI's tooling.
+ * tests and scripts/ are tooling: they may import anything. The proof: tests/unit/import-boundaries.test.ts.
  */
 const LAYERS = [
   { type: 'routes', pattern: 'src/routes' },
@@ -55,6 +58,7 @@ const LAYERS = [
   { type: 'build', pattern: 'build' },
   { type: 'scripts', pattern: 'scripts' },
   { type: 'server', pattern: 'server' },
+  { type: 'policy', pattern: 'policy' },
 ].map((layer) => ({ ...layer, partialMatch: false }))
 /** src/main.tsx is the one app file that may import mocks/. */
 const FILES = [{ category: 'main', pattern: 'src/main.tsx' }]
@@ -94,14 +98,15 @@ const boundaryRules = {
         may('selectors', BELOW_API),
         mayTypeOnly('selectors', ['api']),
         may('config', LEAVES),
-        may('content', LEAVES),
+        may('content', ['content']),
         mayTypeOnly('config', ['api', 'selectors']),
         mayTypeOnly('content', ['api', 'selectors']),
         may('mocks', ['mocks', 'api', ...BELOW_API]),
         may('tests', ['*']),
-        may('build', ['*']),
+        may('build', ['build', 'policy', 'mocks', ...APP_CODE]),
         may('scripts', ['*']),
-        may('server', ['server', 'scripts', 'build', ...APP_CODE]),
+        may('server', ['server', 'policy', 'build', ...APP_CODE]),
+        may('policy', ['policy']),
         {
           from: { element: { type: 'selectors' } },
           disallow: { to: { module: { origin: ['external', 'core'] } }, dependency: { kind: 'value' } },

@@ -40,6 +40,10 @@ beforeAll(async () => {
     target[folder] = someModuleIn(`src/${folder}`)
   }
   target.mocks = someModuleIn('mocks')
+  target.policy = someModuleIn('policy')
+  target.server = someModuleIn('server')
+  // CI's tooling is plain JavaScript (.mjs).
+  target.scripts = '/scripts/check-report.mjs'
   // The first lint loads the parser, the plugins and the TypeScript resolver: seconds on a busy machine.
   await eslint.lintText('export {}\n', { filePath: 'src/api/probe.ts' })
 }, 60_000)
@@ -87,6 +91,11 @@ const violations: Array<[string, string, string, ('value' | 'type')?]> = [
   ['the api imports first-visit (which builds on it)', 'src/api/probe.ts', 'first-visit'],
   ['App.tsx imports mocks', 'src/App.tsx', 'mocks'],
   ['a route imports mocks', 'src/routes/probe.tsx', 'mocks'],
+  ['content imports config (config reads content, never the other way)', 'src/content/probe.ts', 'config'],
+  ['the server imports CI’s scripts', 'server/probe.ts', 'scripts'],
+  ['a build plugin imports CI’s scripts', 'build/probe.ts', 'scripts'],
+  ['a component imports CI’s scripts', 'src/components/ui/probe.ts', 'scripts'],
+  ['the policy imports the server', 'policy/probe.ts', 'server'],
 ]
 
 const allowed: Array<[string, string, string, ('value' | 'type')?]> = [
@@ -97,7 +106,10 @@ const allowed: Array<[string, string, string, ('value' | 'type')?]> = [
   ['a component imports the api', 'src/components/ui/probe.ts', 'api'],
   ['selectors name a schema type (import type)', 'src/selectors/probe.ts', 'api', 'type'],
   ['selectors import config', 'src/selectors/probe.ts', 'config'],
-  ['content imports config', 'src/content/probe.ts', 'config'],
+  ['config imports content', 'src/config/probe.ts', 'content'],
+  ['the server imports the policy', 'server/probe.ts', 'policy'],
+  ['a build plugin imports the policy', 'build/probe.ts', 'policy'],
+  ['a check of scripts/ imports the policy', 'scripts/probe.mjs', 'policy'],
   ['src/main.tsx imports mocks', 'src/main.tsx', 'mocks'],
   ['a test imports mocks', 'tests/unit/probe.test.ts', 'mocks'],
 ]
