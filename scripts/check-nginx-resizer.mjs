@@ -554,7 +554,9 @@ try {
     `     ${BOMBS_AT_ONCE} bombs at once: ${statuses.join(', ')}; backend asked ${backendSince(mark).length} times`,
   )
   check(
-    bombs.result.every((answer) => answer.status !== 200 || answer.headers['cache-control'] === PHOTO_COPY_CACHE_CONTROL) &&
+    bombs.result.every(
+      (answer) => answer.status !== 200 || answer.headers['cache-control'] === PHOTO_COPY_CACHE_CONTROL,
+    ) &&
       bombs.result
         .filter((answer) => answer.status !== 200)
         .every((answer) => answer.headers['cache-control'] === 'no-store'),

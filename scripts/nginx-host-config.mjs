@@ -6,7 +6,6 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { headersForPath } from '../policy/headers.ts'
 
-
 /** The path deploy/site.nginx.conf includes the security headers from (deploy/security-headers.conf copied there). */
 export const SECURITY_HEADERS_INCLUDE = '/etc/nginx/snippets/security-headers.conf'
 

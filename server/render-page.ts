@@ -30,7 +30,6 @@ export const DATA_PAGES: readonly string[] = [
  */
 export const DATA_DEADLINE_MS = 600
 
-
 export interface ServerPage {
   html: string
   /** The page's policy: the deployment's, with the hash of the page's one inline script. */

@@ -61,7 +61,6 @@ const FIXED_PAGES = [
   { path: '/search', title: 'Search' },
 ] as const satisfies readonly Page[]
 
-
 /** The path of a fixed page: a route of its own, which a link names as it is (`<Link to="/about">`). */
 export type FixedPagePath = (typeof FIXED_PAGES)[number]['path']
 
