@@ -8,7 +8,8 @@ import { liveBuildConfig } from '../e2e-live/live-build-config'
  * VITE_IMAGE_RESIZER=/img/{width}/{url}).
  *   npx playwright test -c tests/e2e-server/playwright.server.config.ts
  */
-const API_PORT = Number(process.env.E2E_SERVER_API_PORT ?? 4195)
+// Not 4195: the server behind nginx listens on the site's port + 1 (scripts/server-behind-nginx.mjs).
+const API_PORT = Number(process.env.E2E_SERVER_API_PORT ?? 4196)
 /**
  * Photos on the site's own origin (issue 49): the build asks the site for its copies (`/img/{width}/{url}`, as deploy/
  * has it), and the server has them made by the mock backend, which is also a resizer (IMAGE_RESIZER_URL, read by the
