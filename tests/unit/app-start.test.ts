@@ -5,6 +5,7 @@ import {
   APP_START_SOURCE,
   withAppStartAfterFirstScreen,
 } from '../../build/app-start'
+import { HELD_SRC_ATTRIBUTE, HELD_SRCSET_ATTRIBUTE } from '../../src/first-visit/held-photos'
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -83,6 +84,22 @@ describe('the app starts after the first screen (build/app-start.ts)', () => {
     expect(appLoads(document), 'the image is loading').toEqual([])
     image.dispatchEvent(new Event('load'))
     expect(appLoads(document)).toEqual(appLoads(parse(PAGE)))
+  })
+
+  it('then gives the photos held back in the HTML their addresses: ordinary lazy images from here on', async () => {
+    openWithStarter(page)
+    const held = document.createElement('img')
+    held.setAttribute('loading', 'lazy')
+    held.setAttribute(HELD_SRC_ATTRIBUTE, '/img/480/a.jpg')
+    held.setAttribute(HELD_SRCSET_ATTRIBUTE, '/img/320/a.jpg 320w, /img/480/a.jpg 480w')
+    document.body.append(held)
+    expect(held.hasAttribute('src')).toBe(false)
+    await afterAFrame()
+    expect(appLoads(document)).toEqual(appLoads(parse(PAGE)))
+    expect(held.getAttribute('src')).toBe('/img/480/a.jpg')
+    expect(held.getAttribute('srcset')).toBe('/img/320/a.jpg 320w, /img/480/a.jpg 480w')
+    expect(held.getAttribute('loading')).toBe('lazy')
+    expect(held.hasAttribute(HELD_SRC_ATTRIBUTE) || held.hasAttribute(HELD_SRCSET_ATTRIBUTE)).toBe(false)
   })
 
   it('refuses a page without a module script, a body or an <html> tag of its own', () => {
