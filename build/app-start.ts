@@ -24,8 +24,9 @@ export const APP_START_MAX_WAIT_MS = 2000
 /**
  * The starter, a classic script (deferred, so it runs once the HTML is parsed). After the next frame has painted it
  * waits for the eager images inside the first screen that are still loading, then copies the template's tags into
- * `<head>` as new elements (a script taken out of a template never runs, one created does), and gives the held
- * photos their addresses (`srcset` first, so that the browser picks once).
+ * `<head>` as new elements (a script taken out of a template never runs, one created does), and after the next paint
+ * (the one that shows the first screen's photos that have just arrived: the largest paint) gives the held photos
+ * their addresses (`srcset` first, so that the browser picks once).
  */
 export const APP_START_SOURCE = `(function () {
   var template = document.getElementById('${APP_START_TEMPLATE_ID}')
@@ -40,7 +41,14 @@ export const APP_START_SOURCE = `(function () {
       })
       document.head.appendChild(element)
     })
-    Array.prototype.forEach.call(document.querySelectorAll('img[${HELD_SRC_ATTRIBUTE}]'), release)
+    afterNextPaint(function () {
+      Array.prototype.forEach.call(document.querySelectorAll('img[${HELD_SRC_ATTRIBUTE}]'), release)
+    })
+  }
+  function afterNextPaint(callback) {
+    requestAnimationFrame(function () {
+      setTimeout(callback, 0)
+    })
   }
   function release(image) {
     var srcset = image.getAttribute('${HELD_SRCSET_ATTRIBUTE}')
@@ -68,9 +76,7 @@ export const APP_START_SOURCE = `(function () {
     })
   }
   setTimeout(start, ${APP_START_MAX_WAIT_MS})
-  requestAnimationFrame(function () {
-    setTimeout(afterFirstScreen, 0)
-  })
+  afterNextPaint(afterFirstScreen)
 })()
 `
 
