@@ -35,7 +35,7 @@ import tseslint from 'typescript-eslint'
  *   mocks                                     mocks, api, selectors, config, content
  * app, routes, features and components may also import src/styles. Only src/main.tsx, of the app's files, imports
  * mocks/ (behind its mocking switch).
- * policy/ (cache times, security headers, the editor's path) imports nothing of the project; everything may import it.
+ * policy/ (cache times, security headers, the editor's path, compressed types) imports nothing of the project; everything may import it.
  * server/ (npm start) may import the app's code, policy/ and build/'s pure helpers, never mocks/ or scripts/.
  * build/ (the build's plugins and helpers) may import the app's code, policy/ and mocks/ (it serves the demo files in
  * dev; they never reach the browser bundle), never scripts/: runtime code does not depend on CI's tooling.

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import Negotiator from 'negotiator'
+import { isCompressedType } from '../policy/compression'
 import { createKeptAnswers } from './kept-answers'
 import { readUpTo } from './read-body'
 
@@ -9,8 +10,8 @@ import { readUpTo } from './read-body'
  * The server compresses what it sends (issue 49): on a slow line, `/Gallery`'s 28 KB of HTML sent plain was one more
  * round trip before the first paint than the static host's gzip. Brotli or gzip, as the browser asks (its q-values
  * first, brotli when both are as good), for the text the server writes: pages, the backend's JSON, the RSS feed and
- * the calendar. Files that come precompressed (the build's assets), photos and documents, tiny answers, `HEAD`, 204,
- * 206 and 304 are sent as they are. Every answer of a compressible type says `Vary: Accept-Encoding`, compressed or
+ * the calendar (the types of policy/compression.ts, which nginx's gzip has too). Files that come precompressed (the
+ * build's assets), photos and documents, tiny answers, `HEAD`, 204, 206 and 304 are sent as they are. Every answer of a compressible type says `Vary: Accept-Encoding`, compressed or
  * not, so that a cache in front (nginx, a CDN) never gives a browser an encoding it did not ask for.
  *
  * A burst is not compressed a thousand times: the compressed copy of a body is kept, keyed by the encoding and the
@@ -22,9 +23,6 @@ import { readUpTo } from './read-body'
  * negotiation is the `negotiator` package's, as Express's.
  */
 
-/** Content types worth compressing: the ones the server writes (the static host's gzip_types, and HTML). */
-const COMPRESSIBLE_TYPE =
-  /^(?:text\/(?:html|plain|calendar|css|javascript|xml)|application\/(?:json|[a-z0-9.+-]*\+(?:json|xml)|xml|javascript|manifest\+json)|image\/svg\+xml)(?:;|$)/i
 /** Below this a compressed body saves less than a packet (nginx's gzip_min_length is 20 bytes; 1 KB as Express). */
 export const MIN_COMPRESSED_BYTES = 1024
 /**
@@ -83,7 +81,7 @@ export function withCompression(handler: Handler): Handler & { copiesMade: () =>
   const compressed = async (request: Request): Promise<Response> => {
     const answer = await handler(request)
     const type = answer.headers.get('Content-Type') ?? ''
-    if (!COMPRESSIBLE_TYPE.test(type) && answer.status !== 304) return answer
+    if (!isCompressedType(type) && answer.status !== 304) return answer
     const encoding = encodingFor(request.headers.get('Accept-Encoding'))
     const declared = Number(answer.headers.get('Content-Length') ?? NaN)
     if (

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { largeEvents } from '../../mocks/scenarios/large'
 import { createApp } from '../../server/app'
 import { createBackendCache } from '../../server/backend-cache'
+import { COMPRESSED_TYPES } from '../../policy/compression'
 import { encodingFor, MIN_COMPRESSED_BYTES, withCompression } from '../../server/compression'
 import { staticFiles } from '../../server/static-files'
 import { eventSchema } from '../../src/api/event.schema'
@@ -182,6 +183,25 @@ describe('compression on the server (issue 49)', () => {
     expect(copied.headers.get('Vary')).toBe('Accept-Encoding')
     expect(await copied.text()).toBe(paragraphs('fetched'))
   })
+
+  it.each(COMPRESSED_TYPES)('compresses every %s answer (policy/compression.ts, as nginx gzips)', async (type) => {
+    const body = paragraphs(type)
+    const compressing = withCompression(
+      () => new Response(body, { headers: { 'Content-Type': `${type}; charset=utf-8` } }),
+    )
+    const answer = await compressing(new Request('http://school.example/x', { headers: { 'Accept-Encoding': 'gzip' } }))
+    expect(answer.headers.get('Content-Encoding')).toBe('gzip')
+    expect(await decoded(answer)).toBe(body)
+  })
+
+  it.each(['image/jpeg', 'application/pdf', 'font/woff2', 'application/octet-stream'])(
+    'sends a %s answer as it is (compressed already, or not text)',
+    async (type) => {
+      const compressing = withCompression(() => new Response(paragraphs(type), { headers: { 'Content-Type': type } }))
+      const answer = await compressing(new Request('http://school.example/x', { headers: { 'Accept-Encoding': 'br' } }))
+      expect(answer.headers.get('Content-Encoding')).toBeNull()
+    },
+  )
 
   it('reads Accept-Encoding as the HTTP rules say (q-values, then brotli)', () => {
     expect(encodingFor('*')).toBe('br')

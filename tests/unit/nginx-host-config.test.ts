@@ -17,6 +17,7 @@ import {
   securityHeadersWithPolicy,
   sitePathsOf,
 } from '../../scripts/nginx-host-config.mjs'
+import { COMPRESSED_TYPES, HTML_TYPE } from '../../policy/compression'
 import { FRESH_SECONDS, PHOTO_COPY_CACHE_CONTROL, PHOTO_COPY_SECONDS, sharedCacheControl } from '../../policy/caching'
 import { COPY_WIDTHS } from '../../server/resized-photos'
 import { PAGES } from '@/config/site-map'
@@ -217,6 +218,17 @@ describe('the pages the host serves', () => {
     expect(pageFileOf('/Gallery')).toBe('Gallery.html')
     for (const { path } of PAGES) expect(pageFileOf(path)).toBe(prerenderedFileOf(path))
   })
+})
+
+describe('deploy/’s gzip, held to policy/compression.ts (the types the server compresses)', () => {
+  it.each(['deploy/site.nginx.conf', 'deploy/server-front-site.nginx.conf'])(
+    '%s compresses those types, HTML aside (nginx always does)',
+    (file) => {
+      const gzipTypes = /^\s*gzip_types ([^;]*);$/m.exec(directives(read(file)))?.[1]?.split(/\s+/)
+      expect(new Set(gzipTypes)).toEqual(new Set(COMPRESSED_TYPES.filter((type) => type !== HTML_TYPE)))
+      expect(gzipTypes).toHaveLength(COMPRESSED_TYPES.length - 1)
+    },
+  )
 })
 
 describe('deploy/server-front*.nginx.conf as a local host in front of the server', () => {
