@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import { HELD_SRC_ATTRIBUTE, HELD_SRCSET_ATTRIBUTE } from '../src/first-visit/held-photos.ts'
 import { STATIC_MENU_CLASS } from '../src/first-visit/static-menu.ts'
 
 /**
@@ -10,8 +9,7 @@ import { STATIC_MENU_CLASS } from '../src/first-visit/static-menu.ts'
  * first paint. So each page's HTML keeps those tags, unchanged, in `<template id="app-start">` (inert: nothing is
  * fetched), and a tiny classic script adds them to the document once the first screen has painted and its images have
  * arrived, or after APP_START_MAX_WAIT_MS at the latest. Until then the page reads as it does without JavaScript,
- * and its menu works without the app (`<html class="static-menu">`, src/first-visit/static-menu.ts). The lazy photos
- * of a page the server rendered wait for the same moment (src/first-visit/held-photos.ts).
+ * and its menu works without the app (`<html class="static-menu">`, src/first-visit/static-menu.ts).
  * The A/B that keeps it is in docs/performance.md ("Which speed mechanisms earn their place").
  */
 
@@ -24,9 +22,7 @@ export const APP_START_MAX_WAIT_MS = 2000
 /**
  * The starter, a classic script (deferred, so it runs once the HTML is parsed). After the next frame has painted it
  * waits for the eager images inside the first screen that are still loading, then copies the template's tags into
- * `<head>` as new elements (a script taken out of a template never runs, one created does), and after the next paint
- * (the one that shows the first screen's photos that have just arrived: the largest paint) gives the held photos
- * their addresses (`srcset` first, so that the browser picks once).
+ * `<head>` as new elements (a script taken out of a template never runs, one created does).
  */
 export const APP_START_SOURCE = `(function () {
   var template = document.getElementById('${APP_START_TEMPLATE_ID}')
@@ -41,21 +37,6 @@ export const APP_START_SOURCE = `(function () {
       })
       document.head.appendChild(element)
     })
-    afterNextPaint(function () {
-      Array.prototype.forEach.call(document.querySelectorAll('img[${HELD_SRC_ATTRIBUTE}]'), release)
-    })
-  }
-  function afterNextPaint(callback) {
-    requestAnimationFrame(function () {
-      setTimeout(callback, 0)
-    })
-  }
-  function release(image) {
-    var srcset = image.getAttribute('${HELD_SRCSET_ATTRIBUTE}')
-    if (srcset) image.setAttribute('srcset', srcset)
-    image.setAttribute('src', image.getAttribute('${HELD_SRC_ATTRIBUTE}'))
-    image.removeAttribute('${HELD_SRCSET_ATTRIBUTE}')
-    image.removeAttribute('${HELD_SRC_ATTRIBUTE}')
   }
   function loadingOnFirstScreen(image) {
     if (image.complete || image.loading === 'lazy') return false
@@ -76,7 +57,9 @@ export const APP_START_SOURCE = `(function () {
     })
   }
   setTimeout(start, ${APP_START_MAX_WAIT_MS})
-  afterNextPaint(afterFirstScreen)
+  requestAnimationFrame(function () {
+    setTimeout(afterFirstScreen, 0)
+  })
 })()
 `
 

@@ -32,12 +32,6 @@ const VARIANTS = {
     routes: ['/about', '/'],
     metric: 'lcp',
   },
-  'held-photos': {
-    what: "the later cards' photos of a page rendered ahead held until the first screen is done (src/first-visit/held-photos.ts)",
-    routes: ['/Gallery', '/SubGallery?id=gallery-sports-day-2026'],
-    // Issue 49 asks for it on this measure: before the largest paint, only what the first screen needs.
-    metric: 'bytesBeforeLcp',
-  },
 }
 const PATCHES = join(ROOT, 'scripts', 'ab')
 const API_PORT = 4591

@@ -1,9 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
-import { renderToString } from 'react-dom/server'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppConfig } from '@/config/env-schema'
-import { BackendImage } from '@/components/ui/BackendImage'
-import { LeadImage } from '@/components/ui/LeadImage'
 import { sanitizeHtml } from '@/components/ui/sanitize-html'
 import { renderRoute } from '../render-route'
 
@@ -116,46 +113,5 @@ describe('low-data mode (Save-Data)', () => {
     renderRoute('/Gallery')
     await waitFor(() => expect(backendImages().length).toBeGreaterThan(0))
     expect(screen.queryByRole('button', { name: 'Show photos' })).toBeNull()
-  })
-})
-
-describe('photos below the first screen wait for it in HTML rendered ahead (issue 49, held-photos.ts)', () => {
-  const photo = (name: string) => (
-    <BackendImage src={`http://backend.test/${name}.jpg`} alt={name} width={400} height={300} sizes="100vw" />
-  )
-  const tags = (html: string) => html.match(/<img\b[^>]*>/g) ?? []
-
-  it("the server's HTML: the lead photo with its address; a lazy one without, its address aside, a copy in <noscript>", () => {
-    const html = renderToString(
-      <>
-        <LeadImage>{photo('lead')}</LeadImage>
-        {photo('second')}
-      </>,
-    )
-    const [lead, held, noScriptCopy] = tags(html)
-    expect(lead).toMatch(/ src="https:\/\/img\.example-school\.org\/\?url=http%3A%2F%2Fbackend\.test%2Flead\.jpg/)
-    // (HTML attribute names are not case-sensitive: React writes `fetchPriority`, `srcSet`.)
-    expect(lead).toMatch(/ fetchpriority="high"/i)
-    expect(held).not.toMatch(/ src=| srcset=/i)
-    expect(held).toMatch(/ data-held-src="https:\/\/img\.example-school\.org\/\?url=[^"]*second\.jpg/)
-    expect(held).toMatch(/ data-held-srcset="[^"]*second\.jpg[^"]* \d+w/)
-    expect(held).toContain('loading="lazy"')
-    expect(html).toMatch(/<noscript><img\b[^>]* src="[^"]*second\.jpg/)
-    expect(noScriptCopy).toContain('alt="second"')
-    // React announces the lead photo alone (the server's Link header is made from this), not the copy for no-JS.
-    expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(1)
-  })
-
-  it('rendered in the browser (a page the app draws itself): every photo has its address, and nothing is held', () => {
-    render(
-      <>
-        <LeadImage>{photo('lead')}</LeadImage>
-        {photo('second')}
-      </>,
-    )
-    const second = screen.getByRole('img', { name: 'second' })
-    expect(second.getAttribute('src')).toMatch(/second\.jpg/)
-    expect(second.getAttribute('srcset')).toMatch(/second\.jpg/)
-    expect(document.querySelector('[data-held-src], noscript')).toBeNull()
   })
 })

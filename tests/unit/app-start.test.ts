@@ -5,7 +5,6 @@ import {
   APP_START_SOURCE,
   withAppStartAfterFirstScreen,
 } from '../../build/app-start'
-import { HELD_SRC_ATTRIBUTE, HELD_SRCSET_ATTRIBUTE } from '../../src/first-visit/held-photos'
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -84,30 +83,6 @@ describe('the app starts after the first screen (build/app-start.ts)', () => {
     expect(appLoads(document), 'the image is loading').toEqual([])
     image.dispatchEvent(new Event('load'))
     expect(appLoads(document)).toEqual(appLoads(parse(PAGE)))
-  })
-
-  it('after the next paint, gives the photos held back in the HTML their addresses: ordinary lazy images from here on', async () => {
-    openWithStarter(page)
-    const lead = document.createElement('img')
-    Object.defineProperty(lead, 'complete', { value: false })
-    lead.getBoundingClientRect = () => new DOMRect(0, 100, 400, 300)
-    const held = document.createElement('img')
-    held.setAttribute('loading', 'lazy')
-    held.setAttribute(HELD_SRC_ATTRIBUTE, '/img/480/a.jpg')
-    held.setAttribute(HELD_SRCSET_ATTRIBUTE, '/img/320/a.jpg 320w, /img/480/a.jpg 480w')
-    document.body.append(lead)
-    await afterAFrame()
-    // (Appended now: a release still pending from the test before would find it in this document.)
-    document.body.append(held)
-    lead.dispatchEvent(new Event('load'))
-    expect(appLoads(document)).toEqual(appLoads(parse(PAGE)))
-    // Not at once: the lead photo that has just arrived paints first (the largest paint), then these are asked for.
-    expect(held.hasAttribute('src')).toBe(false)
-    await afterAFrame()
-    expect(held.getAttribute('src')).toBe('/img/480/a.jpg')
-    expect(held.getAttribute('srcset')).toBe('/img/320/a.jpg 320w, /img/480/a.jpg 480w')
-    expect(held.getAttribute('loading')).toBe('lazy')
-    expect(held.hasAttribute(HELD_SRC_ATTRIBUTE) || held.hasAttribute(HELD_SRCSET_ATTRIBUTE)).toBe(false)
   })
 
   it('refuses a page without a module script, a body or an <html> tag of its own', () => {

@@ -1,6 +1,4 @@
-import { type SyntheticEvent, useSyncExternalStore } from 'react'
 import { imageSources } from '@/api/responsive-image'
-import { HELD_SRC_ATTRIBUTE, HELD_SRCSET_ATTRIBUTE } from '@/first-visit/held-photos'
 import { useImageLoading } from './LeadImage'
 import { usePhotosWithheld } from './photos-on-request'
 
@@ -29,8 +27,7 @@ export interface BackendImageProps {
 /**
  * The one way a backend photo reaches the page (issue 18): offered through the image resizer at the widths it is
  * shown, lazy below the first screen, its box reserved, and under Save-Data held back (an empty box of the same
- * size) until the visitor asks for photos. In the HTML of a page rendered ahead (by the server or the build), a lazy
- * photo comes without its address until the first screen is done (src/first-visit/held-photos.ts).
+ * size) until the visitor asks for photos.
  */
 export function BackendImage({
   src,
@@ -46,7 +43,6 @@ export function BackendImage({
 }: BackendImageProps) {
   const withheld = usePhotosWithheld()
   const byPlace = useImageLoading()
-  const rendersAhead = useRendersAhead()
   if (withheld) {
     return (
       <span
@@ -59,45 +55,19 @@ export function BackendImage({
     )
   }
   const sources = imageSources(src, width, { maxWidth })
-  const image = {
-    className,
-    sizes: sources.srcSet ? sizes : undefined,
-    width,
-    height,
-    loading: loading ?? byPlace.loading,
-    fetchPriority: fetchPriority ?? byPlace.fetchPriority,
-    decoding: 'async',
-    onLoad: onLoad ? (event: SyntheticEvent<HTMLImageElement>) => onLoad(event.currentTarget) : undefined,
-  } as const
-  const address = { src: sources.src, srcSet: sources.srcSet }
-  // Until the first screen is done, a lazy photo of a page rendered ahead keeps its address aside (held-photos.ts).
-  const held = rendersAhead && image.loading === 'lazy'
   return (
-    <>
-      <img
-        {...image}
-        alt={alt}
-        {...(held ? { [HELD_SRC_ATTRIBUTE]: address.src, [HELD_SRCSET_ATTRIBUTE]: address.srcSet } : address)}
-      />
-      {held && (
-        <noscript>
-          <img {...image} alt={alt} {...address} />
-        </noscript>
-      )}
-    </>
-  )
-}
-
-const subscribeToNothing = () => () => undefined
-/**
- * True while rendering the HTML of a page ahead of the visitor (the server's render, and the browser's hydrating
- * render that must match it), false in the browser from then on: React renders again at once with the photos'
- * addresses, which by then the starter has given them.
- */
-function useRendersAhead(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
+    <img
+      className={className}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading ?? byPlace.loading}
+      fetchPriority={fetchPriority ?? byPlace.fetchPriority}
+      decoding="async"
+      onLoad={onLoad ? (event) => onLoad(event.currentTarget) : undefined}
+    />
   )
 }
