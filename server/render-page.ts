@@ -1,27 +1,16 @@
 import { escapeHtmlAttribute } from '../build/escape'
 import { splitRenderedMarkup } from '../build/page-markup'
 import { RENDERED_URL_ATTRIBUTE, SAME_ORIGIN_API_ATTRIBUTE } from '../src/config/page-markers'
+import { dataPagesOf } from '../src/config/route-pages'
+import { ROUTE_PAGES } from '../src/config/route-pages.gen'
 import { FEED_LINKS } from './feeds'
 
 /**
  * Pages the optional server renders at request time with their backend data (issue 36): every page whose first
- * screen depends on a backend call. The others are the same for every visitor: their prerendered file is served.
+ * screen depends on a backend call, as its route declares (src/config/route-pages.ts). The others are the same for
+ * every visitor: their prerendered file is served.
  */
-export const DATA_PAGES: readonly string[] = [
-  '/',
-  '/Gallery',
-  '/SubGallery',
-  '/VideoGallery',
-  '/Events',
-  '/News',
-  '/PrincipalMessage',
-  '/faculty',
-  '/syllabus',
-  '/school-topper',
-  '/topperX',
-  '/topperXII',
-  '/classTopper',
-]
+export const DATA_PAGES: readonly string[] = dataPagesOf(ROUTE_PAGES)
 
 /**
  * How long a page waits for the backend before it is sent without what has not come (those sections loading, for

@@ -1,42 +1,34 @@
-import type { Endpoint } from '@/api/endpoints'
-import type { PagePath } from '@/config/site-map'
+import { ROUTE_PAGES } from '../src/config/route-pages.gen'
 
 /**
- * The backend calls a first visit to each page makes (its route loader starts them): what
- * tests/pages/first-calls.test.tsx checks. A page not listed makes none. Home's loader waits for the registration
- * banner's call; its popup and the sections below the fold ask with it (tests/home-calls.ts).
+ * The backend calls a first visit to each page makes, as its route declares them (`staticData.firstCalls`, through
+ * src/config/route-pages.gen.ts; its loader starts them): what tests/pages/first-calls.test.tsx checks. A page that
+ * declares none makes none. Home's loader waits for the registration banner's call; its popup and the sections below
+ * the fold ask with it (tests/home-calls.ts).
  */
-const FIRST_CALLS = {
-  '/': ['onlineRegistration'],
-  '/PrincipalMessage': ['principalMessages'],
-  '/faculty': ['faculty'],
-  '/syllabus': ['circulars'],
-  '/topperX': ['toppers'],
-  '/topperXII': ['toppers'],
-  '/classTopper': ['toppers'],
-  '/Gallery': ['galleryAll'],
-  '/VideoGallery': ['videos'],
-  '/Events': ['eventsAll'],
-  '/News': ['newsAll'],
-  // Issue 21: every list the site search can search.
-  '/search': ['newsAll', 'eventsAll', 'galleryAll', 'videos', 'circulars', 'faculty'],
-} as const satisfies Partial<Record<PagePath, readonly Endpoint[]>>
-
-/** The page whose first call is built from its address (an album's `?id=`). */
-export const FIRST_CALL_FROM_THE_ADDRESS = '/SubGallery'
-
-/** The pages that ask the backend on arrival; every other page's content is fixed. */
-export const PAGES_WITH_FIRST_CALLS: ReadonlySet<string> = new Set([
-  ...Object.keys(FIRST_CALLS),
-  FIRST_CALL_FROM_THE_ADDRESS,
-])
 
 /** Every endpoint some page calls first. */
-export type FirstCallEndpoint = (typeof FIRST_CALLS)[keyof typeof FIRST_CALLS][number]
+export type FirstCallEndpoint = (typeof ROUTE_PAGES)[number]['firstCalls'][number]
 
-const firstCallsByPath = new Map<string, readonly FirstCallEndpoint[]>(Object.entries(FIRST_CALLS))
+/** The page whose first call is built from its address (an album's `?id=`). */
+export const FIRST_CALL_FROM_THE_ADDRESS = onlyPath(ROUTE_PAGES.filter((page) => page.firstCallFromTheAddress))
 
-/** The first calls of `path`, none for a page not listed. */
+/** The pages that ask the backend on arrival; every other page's content is fixed. */
+export const PAGES_WITH_FIRST_CALLS: ReadonlySet<string> = new Set(
+  ROUTE_PAGES.filter((page) => page.firstCalls.length > 0 || page.firstCallFromTheAddress).map((page) => page.path),
+)
+
+const firstCallsByPath = new Map<string, readonly FirstCallEndpoint[]>(
+  ROUTE_PAGES.map((page) => [page.path, page.firstCalls]),
+)
+
+/** The first calls of `path`, none for a page that declares none. */
 export function firstCallsOf(path: string): readonly FirstCallEndpoint[] {
   return firstCallsByPath.get(path) ?? []
+}
+
+function onlyPath(pages: readonly { path: string }[]): string {
+  const [page, ...others] = pages
+  if (!page || others.length > 0) throw new Error('tests/first-calls.ts expects one page whose call is its address')
+  return page.path
 }

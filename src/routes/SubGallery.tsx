@@ -13,6 +13,7 @@ import { SubGalleryView } from '@/features/album/SubGalleryView'
 const subGallerySearch = searchValidator(z.object({ id: albumIdParam }))
 
 export const Route = createFileRoute('/SubGallery')({
+  staticData: { firstCallFromTheAddress: true },
   validateSearch: subGallerySearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
   // The album's call is built from the address. Rendered on the optional server, the page waits for the album, and

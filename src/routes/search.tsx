@@ -12,6 +12,11 @@ import { SearchPage } from '@/features/search/SearchPage'
 import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/search')({
+  staticData: {
+    firstCalls: ['newsAll', 'eventsAll', 'galleryAll', 'videos', 'circulars', 'faculty'],
+    // Its first screen is the visitor's own words: the server sends its prerendered file.
+    renderedWithData: false,
+  },
   validateSearch: searchValidator(siteSearchSchema),
   // Issue 21: every list the site search can search (the cache answers those already seen).
   loader: ({ context: { queryClient } }) => {

@@ -4,6 +4,8 @@ import { imageSize } from 'image-size'
 import { expect, test } from '../e2e/fixtures'
 import { collectHydrationReports, headingWasHydrated, rememberPrerenderedHeading } from '../e2e/hydration-checks'
 import { startServerOnMockBackend } from '../../scripts/node-process.mjs'
+import { dataPagesOf } from '../../src/config/route-pages'
+import { ROUTE_PAGES } from '../../src/config/route-pages.gen'
 
 /**
  * The optional server (issue 36): a data page arrives with what its first screen shows, and the browser takes that
@@ -12,20 +14,40 @@ import { startServerOnMockBackend } from '../../scripts/node-process.mjs'
  */
 test.use({ serviceWorkers: 'block' })
 
-/** Each data page, at an address with what it shows first (the mock backend's demo data). */
-const DATA_PAGES = [
-  { url: '/', shows: 'Online registration is open', call: '/api/onlineRegistration/' },
-  { url: '/Gallery', shows: 'Annual Sports Day 2026', call: '/api/gallery/All/' },
-  { url: '/SubGallery?id=gallery-sports-day-2026', shows: 'Annual Sports Day 2026', call: '/api/gallery/' },
-  { url: '/Events', shows: /\d{1,2} \w+ \d{4}/, call: '/api/events/All/' },
-  { url: '/News', shows: 'Admissions open for session 2027-2028', call: '/api/news/all/' },
-  { url: '/VideoGallery', shows: /./, call: '/api/video/all/' },
-  { url: '/faculty', shows: /./, call: '/api/faculty/all/' },
-  { url: '/syllabus', shows: /./, call: '/api/circular/all/' },
-  { url: '/topperX', shows: /%/, call: '/api/topper/' },
-  { url: '/topperXII', shows: /%/, call: '/api/topper/' },
-  { url: '/PrincipalMessage', shows: /./, call: '/api/PrincipalMessage/' },
-]
+/**
+ * What each data page shows first (the mock backend's demo data) and the call it comes from, by the page's path; the
+ * pages are those the routes declare (DATA_PAGES_OF_THE_ROUTES), checked below so that a new one needs its line here.
+ */
+const FIRST_SCREENS: Record<string, { url?: string; shows: string | RegExp; call: string }> = {
+  '/': { shows: 'Online registration is open', call: '/api/onlineRegistration/' },
+  '/Gallery': { shows: 'Annual Sports Day 2026', call: '/api/gallery/All/' },
+  '/SubGallery': {
+    url: '/SubGallery?id=gallery-sports-day-2026',
+    shows: 'Annual Sports Day 2026',
+    call: '/api/gallery/',
+  },
+  '/Events': { shows: /\d{1,2} \w+ \d{4}/, call: '/api/events/All/' },
+  '/News': { shows: 'Admissions open for session 2027-2028', call: '/api/news/all/' },
+  '/VideoGallery': { shows: /./, call: '/api/video/all/' },
+  '/faculty': { shows: /./, call: '/api/faculty/all/' },
+  '/syllabus': { shows: /./, call: '/api/circular/all/' },
+  '/topperX': { shows: /%/, call: '/api/topper/' },
+  '/topperXII': { shows: /%/, call: '/api/topper/' },
+  '/classTopper': { shows: /%/, call: '/api/topper/' },
+  '/PrincipalMessage': { shows: /./, call: '/api/PrincipalMessage/' },
+}
+
+const DATA_PAGES_OF_THE_ROUTES = dataPagesOf(ROUTE_PAGES)
+
+test('every page the routes declare as a data page has its first screen here', () => {
+  expect(Object.keys(FIRST_SCREENS).sort()).toEqual([...DATA_PAGES_OF_THE_ROUTES].sort())
+})
+
+/** Each data page, at an address with what it shows first. */
+const DATA_PAGES = DATA_PAGES_OF_THE_ROUTES.flatMap((path) => {
+  const screen = FIRST_SCREENS[path]
+  return screen ? [{ ...screen, url: screen.url ?? path }] : []
+})
 
 /** A demo event and notice (mocks/fixtures/events.ts, news.ts), at the anchors their cards' Share links give. */
 const SHARED_EVENT = {

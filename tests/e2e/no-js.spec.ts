@@ -4,6 +4,7 @@ import { routeSourceOf } from '../../build/bundle-records.mjs'
 import { sitePagesIn } from '../../build/site-pages'
 import { MAIN_MENU, isMenuGroup } from '../../src/config/menus'
 import { expect, test } from './fixtures'
+import { ROUTE_PAGES } from '../../src/config/route-pages.gen'
 import { PAGES_WITH_FIRST_CALLS } from '../first-calls'
 
 /**
@@ -44,8 +45,13 @@ const FIXED_PAGES = PAGES.filter(
   (page) => !PAGES_WITH_FIRST_CALLS.has(page.path) && contentModuleOf(page.path) !== undefined,
 )
 
-/** Pages with data sections. */
-const DATA_PAGES = ['/News', '/Events', '/Gallery', '/faculty', '/syllabus', '/topperX']
+/**
+ * Pages whose first screen is a data section (as their routes declare): all but Home, whose banner waits in silence,
+ * the album, which needs its `?id=`, and the search, whose first screen is its form.
+ */
+const DATA_PAGES = ROUTE_PAGES.filter(
+  (page) => page.renderedWithData && page.firstCalls.length > 0 && page.path !== '/',
+).map(({ path }) => path)
 
 /**
  * The fixed text of a content module, or undefined for a module Node cannot load (the magazines list their page
