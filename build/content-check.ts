@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { z } from 'zod'
-import { CONTENT_DATA_FOLDER, CONTENT_FILES, type ContentFile } from '../src/content/schemas/index.ts'
+import { CONTENT_DATA_FOLDER } from '../src/content/schemas/data-folder.ts'
+import { CONTENT_FILES, type ContentFile } from '../src/content/schemas/index.ts'
 
 /**
  * The check of the content data files (src/content/data/) against their schemas (src/content/schemas/): what the

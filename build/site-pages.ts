@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { sitePages, type SitePage } from '../src/config/site-map-rows.ts'
-import { CONTENT_DATA_FOLDER } from '../src/content/schemas/index.ts'
+import { CONTENT_DATA_FOLDER } from '../src/content/schemas/data-folder.ts'
 
 /**
  * The site map's rows for Node code (the build's prerender and sitemap.xml, the browser tests): the same rows as

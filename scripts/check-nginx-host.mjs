@@ -19,7 +19,8 @@ import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { freePort } from './accepts-connections.mjs'
 import { EDITOR_PATH, headersForPath, headersOfHeadersFile } from '../policy/headers.ts'
-import { pageFileOf, READY_TEXT, sitePathsOf } from './nginx-host-config.mjs'
+import { sitePagesIn } from '../build/site-pages.ts'
+import { pageFileOf, READY_TEXT } from './nginx-host-config.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const HOST_START_TIMEOUT_MS = 15_000
@@ -221,10 +222,7 @@ async function askAndKeep(path, options) {
 
 try {
   // Pages: each at its path (query strings play no part), as its own file.
-  const pages = sitePathsOf(
-    readFileSync(join(ROOT, 'src/config/site-map-rows.ts'), 'utf8'),
-    readdirSync(join(ROOT, 'src/content/data/magazines')),
-  )
+  const pages = sitePagesIn(ROOT).map((page) => page.path)
   check(pages.length > 0, 'the site map lists pages')
   for (const [path, file] of [
     ...pages.map((page) => [page, pageFileOf(page)]),

@@ -35,5 +35,4 @@ export interface MainConfig {
   modules?: string[]
 }
 export function nginxMainConfig(config: MainConfig): string
-export function sitePathsOf(siteMapRowsSource: string, magazineFiles: readonly string[]): string[]
 export function pageFileOf(path: string): string

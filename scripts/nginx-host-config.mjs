@@ -274,28 +274,6 @@ ${serverBlock}
 }
 
 /**
- * The `path` of every page of the site map: each entry of FIXED_PAGES in src/config/site-map-rows.ts (plain literals
- * there: a regex is enough, no TypeScript needed), with, after /magazine, a magazine issue's page for each year's
- * data file (src/content/data/magazines/2025.json is /Magazine2025), oldest first, as sitePages there adds them;
- * tests/unit/nginx-host-config.test.ts holds it to the site map's own list.
- * @param {string} siteMapRowsSource
- * @param {readonly string[]} magazineFiles the names of the files of src/content/data/magazines/
- * @returns {string[]}
- */
-export function sitePathsOf(siteMapRowsSource, magazineFiles) {
-  const list = /\bconst FIXED_PAGES = \[([\s\S]*?)\] as const/.exec(siteMapRowsSource)
-  if (!list) throw new Error('FIXED_PAGES not found in src/config/site-map-rows.ts')
-  const issues = magazineFiles
-    .map((name) => /^(\d{4})\.json$/.exec(name)?.[1])
-    .filter((year) => year !== undefined)
-    .sort()
-    .map((year) => `/Magazine${year}`)
-  return [...(list[1] ?? '').matchAll(/\bpath:\s*'([^']+)'/g)]
-    .map((match) => match[1] ?? '')
-    .flatMap((path) => (path === '/magazine' ? [path, ...issues] : [path]))
-}
-
-/**
  * The file the build writes a page's HTML to (build/prerender-plugin.ts): `/` is index.html, `/Gallery`
  * Gallery.html. deploy/site.nginx.conf's `try_files $uri $uri.html` serves it at the page's path.
  * @param {string} path

@@ -4,6 +4,7 @@ import { ChunkPending } from '@/components/layout/ChunkPending'
 import { NotFound } from '@/components/layout/NotFound'
 import { forgetReleaseReload } from '@/components/layout/release-reload'
 import { RouteError } from '@/components/layout/RouteError'
+import type { PageStaticData } from '@/config/route-pages'
 import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {
@@ -81,5 +82,14 @@ export function createAppRouter({ queryClient, history, dehydrateQueries }: AppR
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>
+  }
+  // What each route declares about its page (src/config/route-pages.ts).
+  interface StaticDataRouteOption {
+    title?: PageStaticData['title']
+    section?: PageStaticData['section']
+    firstCalls?: PageStaticData['firstCalls']
+    firstCallFromTheAddress?: PageStaticData['firstCallFromTheAddress']
+    renderedWithData?: PageStaticData['renderedWithData']
+    standalone?: PageStaticData['standalone']
   }
 }

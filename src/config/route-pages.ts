@@ -1,12 +1,21 @@
-import type { Endpoint } from '@/api/endpoints'
+import type { Endpoint } from '../api/endpoints.ts'
+
+/** A page's menu section: the breadcrumb's middle crumb. */
+export type Section = 'School' | 'Academics' | 'Facilities' | 'Results' | 'Gallery' | 'News & Events' | 'Parents'
 
 /**
- * What a route declares about its page, in its own file (TanStack Router's `staticData`, typed below): the backend
- * calls its first screen needs. The lists that used to repeat it by hand are derived from these declarations
- * (issue 50): the server's data pages (server/render-page.ts) and the first calls the tests check
- * (tests/first-calls.ts), through route-pages.gen.ts, which tests/pages/route-pages.test.ts writes from the routes.
+ * What a route declares about its page, in its own file (TanStack Router's `staticData`, typed below). The lists that
+ * used to repeat it by hand are derived from these declarations (issue 50): the site map's rows (site-map-rows.ts:
+ * titles, breadcrumbs, the prerender, sitemap.xml, the nginx host's pages), the server's data pages
+ * (server/render-page.ts) and the first calls the tests check (tests/first-calls.ts), through route-pages.gen.ts,
+ * which tests/pages/route-pages.test.ts writes from the routes. The router's `StaticDataRouteOption` is this
+ * (src/router.tsx).
  */
-interface PageStaticData {
+export interface PageStaticData {
+  /** The page's title: its heading, the document title and its breadcrumb (spec section 2). */
+  title?: string
+  /** Its menu section; none for a page directly under Home. */
+  section?: Section
   /** The backend calls the page's loader starts, which its first screen shows (tests/pages/first-calls.test.tsx). */
   firstCalls?: readonly Endpoint[]
   /** The page's first call is built from its address (an album's `?id=`). */
@@ -16,22 +25,20 @@ interface PageStaticData {
    * call. `false` for a page whose first screen is the visitor's own words (/search).
    */
   renderedWithData?: false
-}
-
-declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
-    firstCalls?: PageStaticData['firstCalls']
-    firstCallFromTheAddress?: PageStaticData['firstCallFromTheAddress']
-    renderedWithData?: PageStaticData['renderedWithData']
-  }
+  /** `false`: not a page on its own (it needs its address's search), left out of sitemap.xml and the site search. */
+  standalone?: false
 }
 
 /** A page's row in route-pages.gen.ts: its route's path and its declarations, defaults filled in. */
 export interface RoutePage {
   path: string
+  /** Absent only for a route with a parameter (the magazine issues, whose titles are their years'). */
+  title?: string
+  section?: Section
   firstCalls: readonly Endpoint[]
   firstCallFromTheAddress: boolean
   renderedWithData: boolean
+  standalone: boolean
 }
 
 /** A route as the router holds it: its full path and its options' `staticData`. */
@@ -40,18 +47,27 @@ interface DeclaringRoute {
   options: { staticData?: PageStaticData }
 }
 
+/** Whether `path` has a parameter (`/Magazine{$year}`): one route for many pages. */
+export const hasParameter = (path: string) => path.includes('$')
+
 /** The rows of `routes` (the router's flat list), in path order, the root route left out. */
 export function routePagesOf(routes: Iterable<DeclaringRoute>): RoutePage[] {
   return [...routes]
     .filter((route) => route.fullPath.startsWith('/'))
     .map(({ fullPath, options: { staticData = {} } }) => {
+      if (staticData.title === undefined && !hasParameter(fullPath)) {
+        throw new Error(`The route ${fullPath} declares no title (staticData.title)`)
+      }
       const firstCalls = staticData.firstCalls ?? []
       const firstCallFromTheAddress = staticData.firstCallFromTheAddress === true
       return {
         path: fullPath,
+        ...(staticData.title === undefined ? {} : { title: staticData.title }),
+        ...(staticData.section === undefined ? {} : { section: staticData.section }),
         firstCalls,
         firstCallFromTheAddress,
         renderedWithData: staticData.renderedWithData ?? (firstCalls.length > 0 || firstCallFromTheAddress),
+        standalone: staticData.standalone ?? true,
       }
     })
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))

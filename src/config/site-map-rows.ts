@@ -1,14 +1,15 @@
 /**
  * The rows of the site map (spec section 2), as plain data that any code can read: the browser's site map
  * (site-map.ts) and the build's Node steps (prerender, sitemap.xml) and browser tests, which cannot list the data
- * folder the way Vite does (build/site-pages.ts lists it for them). Each magazine issue adds a row of its own, made
- * from its year: a new year's magazine is a data file (src/content/data/magazines/), never a row written here.
+ * folder the way Vite does (build/site-pages.ts lists it for them). Each page's title and section are its route's
+ * declaration (src/routes/, `staticData`), read from route-pages.gen.ts. Each magazine issue adds a row of its own,
+ * made from its year: a new year's magazine is a data file (src/content/data/magazines/), never a row written here.
  */
 import { magazinePath, type MagazinePath } from '../content/magazine-path.ts'
+import { ROUTE_PAGES } from './route-pages.gen.ts'
+import { hasParameter, type Section } from './route-pages.ts'
 
 export { magazinePath, type MagazinePath }
-
-type Section = 'School' | 'Academics' | 'Facilities' | 'Results' | 'Gallery' | 'News & Events' | 'Parents'
 
 export interface Page {
   path: string
@@ -17,49 +18,16 @@ export interface Page {
   section?: Section
 }
 
-/** Every page of the site but the magazine issues, in the site map's order. */
-const FIXED_PAGES = [
-  { path: '/', title: 'Home' },
-  { path: '/about', title: 'About us', section: 'School' },
-  { path: '/history-aim', title: 'History, Aim, Vision & Mission', section: 'School' },
-  { path: '/PrincipalMessage', title: "Principal's Desk", section: 'School' },
-  { path: '/ourPrincipal', title: 'Our Principals', section: 'School' },
-  { path: '/RulesRegulations', title: 'Rules and Regulations', section: 'School' },
-  { path: '/admissionProcedure', title: 'Admission Procedure', section: 'School' },
-  { path: '/schoolUniform', title: 'School Uniform', section: 'School' },
-  { path: '/curriculum', title: 'Curriculum', section: 'School' },
-  { path: '/roleOfHonour', title: 'Roll of Honour', section: 'School' },
-  { path: '/comingSoon', title: 'Coming Soon', section: 'School' },
-  { path: '/management-committee', title: 'Management Committee', section: 'Academics' },
-  { path: '/faculty', title: 'Faculty & Staff', section: 'Academics' },
-  { path: '/formerFaculty', title: 'Former Faculty', section: 'Academics' },
-  { path: '/syllabus', title: 'Syllabus', section: 'Academics' },
-  { path: '/FullAttendance', title: 'Full Attendance', section: 'Academics' },
-  { path: '/OfficeBearers', title: 'School Office Bearers', section: 'Academics' },
-  { path: '/campusTour', title: 'Camps & Tours', section: 'Facilities' },
-  { path: '/laboratory', title: 'Laboratory', section: 'Facilities' },
-  { path: '/library', title: 'Library', section: 'Facilities' },
-  { path: '/sports', title: 'Sports', section: 'Facilities' },
-  { path: '/school-topper', title: 'School Toppers', section: 'Results' },
-  { path: '/topperX', title: 'ICSE Toppers', section: 'Results' },
-  { path: '/topperXII', title: 'ISC Toppers', section: 'Results' },
-  { path: '/classTopper', title: 'Class Toppers', section: 'Results' },
-  { path: '/Gallery', title: 'Photo Gallery', section: 'Gallery' },
-  { path: '/SubGallery', title: 'Gallery Detail', section: 'Gallery' },
-  { path: '/VideoGallery', title: 'Video Gallery', section: 'Gallery' },
-  { path: '/voiceSMS', title: 'Voice SMS', section: 'Gallery' },
-  // The magazine issues' rows follow this one (sitePages).
-  { path: '/magazine', title: 'Magazines', section: 'Gallery' },
-  { path: '/Events', title: 'Events', section: 'News & Events' },
-  { path: '/News', title: 'News', section: 'News & Events' },
-  { path: '/alumni', title: 'Alumni' },
-  { path: '/contactUs', title: 'Contact Us' },
-  { path: '/TC', title: 'Transfer Certificate', section: 'Parents' },
-  { path: '/ParentPortal', title: 'Parent Portal Guidelines', section: 'Parents' },
-  { path: '/ERPSoftware', title: 'ERP Software', section: 'Parents' },
-  // Issue 21: the site search.
-  { path: '/search', title: 'Search' },
-] as const satisfies readonly Page[]
+/** A route's row with a title: every route's but the magazine issues' one. */
+type FixedRoutePage = Extract<(typeof ROUTE_PAGES)[number], { title: string }>
+
+/** Every page of the site but the magazine issues, in path order. */
+const FIXED_PAGES = ROUTE_PAGES.filter(
+  (page): page is FixedRoutePage => 'title' in page && !hasParameter(page.path),
+).map(({ path, title, ...page }) => ('section' in page ? { path, title, section: page.section } : { path, title }))
+
+/** The magazine issues' route (/Magazine{$year}): its section is each issue's. */
+const MAGAZINE_ISSUES_SECTION = ROUTE_PAGES.find((page) => hasParameter(page.path) && page.path.startsWith('/Magazine'))
 
 /** The path of a fixed page: a route of its own, which a link names as it is (`<Link to="/about">`). */
 export type FixedPagePath = (typeof FIXED_PAGES)[number]['path']
@@ -77,7 +45,10 @@ export interface SitePage extends Page {
  * schema, src/content/schemas/magazines.ts, holds the file to that).
  */
 function magazinePage(year: number): SitePage {
-  return { path: magazinePath(year), title: `Magazine ${year - 1}-${year}`, section: 'Gallery' }
+  const title = `Magazine ${year - 1}-${year}`
+  const section =
+    MAGAZINE_ISSUES_SECTION && 'section' in MAGAZINE_ISSUES_SECTION ? MAGAZINE_ISSUES_SECTION.section : undefined
+  return section ? { path: magazinePath(year), title, section } : { path: magazinePath(year), title }
 }
 
 /** The site map's rows: the fixed pages, with a row for each magazine year, oldest first, after /magazine. */
@@ -87,8 +58,10 @@ export function sitePages(magazineYears: readonly number[]): readonly SitePage[]
 }
 
 /**
- * Rows of the site map that are not pages on their own: /SubGallery needs the ?id= of an album (the albums are linked
- * from /Gallery), and /search shows the results of a visitor's words. sitemap.xml leaves them out, and so do the site
- * search's results.
+ * Rows of the site map that are not pages on their own (their routes say `standalone: false`): /SubGallery needs the
+ * ?id= of an album (the albums are linked from /Gallery), and /search shows the results of a visitor's words.
+ * sitemap.xml leaves them out, and so do the site search's results.
  */
-export const NOT_STANDALONE_PAGES: ReadonlySet<string> = new Set(['/SubGallery', '/search'])
+export const NOT_STANDALONE_PAGES: ReadonlySet<string> = new Set(
+  ROUTE_PAGES.filter((page) => !page.standalone).map((page) => page.path),
+)

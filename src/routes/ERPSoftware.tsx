@@ -6,6 +6,7 @@ import { ERP_INTRO, ERP_SHOWCASE } from '@/content/erp-software'
 import { ErpShowcase } from '@/features/static-pages/ErpShowcase'
 
 export const Route = createFileRoute('/ERPSoftware')({
+  staticData: { title: 'ERP Software', section: 'Parents' },
   loader: () =>
     pagePreview(ERP_INTRO[0], ERP_SHOWCASE[0] && { src: ERP_SHOWCASE[0].image, alt: ERP_SHOWCASE[0].imageAlt }),
   head: pageHeadWithPreview('/ERPSoftware'),

@@ -6,6 +6,7 @@ import { FULL_ATTENDANCE, FULL_ATTENDANCE_INTRO } from '@/content/full-attendanc
 import { AttendanceGroups } from '@/features/static-pages/AttendanceGroups'
 
 export const Route = createFileRoute('/FullAttendance')({
+  staticData: { title: 'Full Attendance', section: 'Academics' },
   loader: () => pagePreview(FULL_ATTENDANCE_INTRO),
   head: pageHeadWithPreview('/FullAttendance'),
   component: FullAttendancePage,

@@ -8,6 +8,8 @@ import { MagazineIssuePage } from '@/features/magazines/MagazineIssuePage'
 // One route for every magazine issue (/Magazine2023, /Magazine2024, ...): a year with a data file in
 // src/content/data/magazines/ is a page, any other address under the prefix is not found.
 export const Route = createFileRoute('/Magazine{$year}')({
+  // Each issue's title is its session's (site-map-rows.ts, magazinePage).
+  staticData: { section: 'Gallery' },
   // The year as a number, written as a year is (/Magazine2025; not /Magazine02025, /Magazine2025.0, /Magazineabc).
   params: {
     parse: ({ year }) => {

@@ -17,6 +17,7 @@ const officeBearersSearch = z.object({
 const YEARS_IN_WORDS = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(OFFICE_BEARER_YEARS)
 
 export const Route = createFileRoute('/OfficeBearers')({
+  staticData: { title: 'School Office Bearers', section: 'Academics' },
   validateSearch: searchValidator(officeBearersSearch),
   loader: () => pagePreview(`The student office bearers of ${SCHOOL_NAME} for ${YEARS_IN_WORDS}, with their posts.`),
   head: pageHeadWithPreview('/OfficeBearers'),

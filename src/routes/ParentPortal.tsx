@@ -6,6 +6,7 @@ import { PARENT_PORTAL_PAGE } from '@/content/parent-portal'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/ParentPortal')({
+  staticData: { title: 'Parent Portal Guidelines', section: 'Parents' },
   loader: () => pagePreview(leadTextOf(PARENT_PORTAL_PAGE)),
   head: pageHeadWithPreview('/ParentPortal'),
   component: ParentPortalPage,

@@ -6,6 +6,7 @@ import { RULES_PAGE } from '@/content/rules-regulations'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/RulesRegulations')({
+  staticData: { title: 'Rules and Regulations', section: 'School' },
   loader: () => pagePreview(leadTextOf(RULES_PAGE)),
   head: pageHeadWithPreview('/RulesRegulations'),
   component: RulesRegulationsPage,

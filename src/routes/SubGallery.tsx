@@ -13,7 +13,13 @@ import { SubGalleryView } from '@/features/album/SubGalleryView'
 const subGallerySearch = searchValidator(z.object({ id: albumIdParam }))
 
 export const Route = createFileRoute('/SubGallery')({
-  staticData: { firstCallFromTheAddress: true },
+  staticData: {
+    title: 'Gallery Detail',
+    section: 'Gallery',
+    firstCallFromTheAddress: true,
+    // An album needs its ?id= (the albums are linked from /Gallery).
+    standalone: false,
+  },
   validateSearch: subGallerySearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
   // The album's call is built from the address. Rendered on the optional server, the page waits for the album, and

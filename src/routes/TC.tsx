@@ -7,6 +7,7 @@ import { TcForm } from '@/features/tc/TcForm'
 import { TcSamplePdf } from '@/features/tc/TcSamplePdf'
 
 export const Route = createFileRoute('/TC')({
+  staticData: { title: 'Transfer Certificate', section: 'Parents' },
   loader: () =>
     pagePreview(
       `Request the Transfer Certificate of a student of ${SCHOOL_NAME} online and download it, with a sample of the certificate.`,

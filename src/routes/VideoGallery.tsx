@@ -7,7 +7,7 @@ import { VIDEO_PAGE } from '@/features/lists/video/video-page'
 import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/VideoGallery')({
-  staticData: { firstCalls: ['videos'] },
+  staticData: { title: 'Video Gallery', section: 'Gallery', firstCalls: ['videos'] },
   validateSearch: searchValidator(videoSearchSchema),
   loader: ({ context }) => prefetch(context.queryClient, videosQuery()),
   head: () => pageHead('/VideoGallery'),

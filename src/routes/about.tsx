@@ -7,6 +7,7 @@ import { StaticFigure } from '@/features/static-pages/StaticFigure'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/about')({
+  staticData: { title: 'About us', section: 'School' },
   loader: () => pagePreview(leadTextOf(ABOUT_PAGE), ABOUT_PHOTO),
   head: pageHeadWithPreview('/about'),
   component: AboutPage,

@@ -6,6 +6,7 @@ import { ADMISSION_PAGE } from '@/content/admission-procedure'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/admissionProcedure')({
+  staticData: { title: 'Admission Procedure', section: 'School' },
   loader: () => pagePreview(leadTextOf(ADMISSION_PAGE)),
   head: pageHeadWithPreview('/admissionProcedure'),
   component: AdmissionProcedurePage,

@@ -6,6 +6,7 @@ import { ALUMNI, ALUMNI_INTRO } from '@/content/alumni'
 import { AlumniTable } from '@/features/static-pages/AlumniTable'
 
 export const Route = createFileRoute('/alumni')({
+  staticData: { title: 'Alumni' },
   loader: () => pagePreview(ALUMNI_INTRO),
   head: pageHeadWithPreview('/alumni'),
   component: AlumniPage,

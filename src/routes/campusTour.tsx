@@ -7,6 +7,7 @@ import { StaticPhotoGallery } from '@/features/static-pages/StaticPhotoGallery'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/campusTour')({
+  staticData: { title: 'Camps & Tours', section: 'Facilities' },
   loader: () => pagePreview(leadTextOf(CAMPUS_TOUR_PAGE), CAMPUS_TOUR_PHOTOS[0]),
   head: pageHeadWithPreview('/campusTour'),
   component: CampsToursPage,

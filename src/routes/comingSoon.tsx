@@ -6,6 +6,7 @@ import { COMING_SOON_PAGE } from '@/content/coming-soon'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/comingSoon')({
+  staticData: { title: 'Coming Soon', section: 'School' },
   loader: () => pagePreview(leadTextOf(COMING_SOON_PAGE)),
   head: pageHeadWithPreview('/comingSoon'),
   component: ComingSoonPage,

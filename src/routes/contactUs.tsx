@@ -7,6 +7,7 @@ import { CONTACT_INTRO } from '@/content/contact'
 import { ContactDetails } from '@/features/static-pages/ContactDetails'
 
 export const Route = createFileRoute('/contactUs')({
+  staticData: { title: 'Contact Us' },
   loader: () =>
     pagePreview(
       `The address, phone numbers and e-mail of ${SCHOOL_NAME}, ${ADDRESS_LINES.join(', ')}. ${CONTACT_INTRO}`,

@@ -6,6 +6,7 @@ import { CURRICULUM_PAGE } from '@/content/curriculum'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/curriculum')({
+  staticData: { title: 'Curriculum', section: 'School' },
   loader: () => pagePreview(leadTextOf(CURRICULUM_PAGE)),
   head: pageHeadWithPreview('/curriculum'),
   component: CurriculumPage,

@@ -6,6 +6,7 @@ import { FORMER_FACULTY, FORMER_FACULTY_INTRO } from '@/content/former-faculty'
 import { StaticPeopleCards } from '@/features/static-pages/StaticPeopleCards'
 
 export const Route = createFileRoute('/formerFaculty')({
+  staticData: { title: 'Former Faculty', section: 'Academics' },
   loader: () => pagePreview(FORMER_FACULTY_INTRO),
   head: pageHeadWithPreview('/formerFaculty'),
   component: FormerFacultyPage,

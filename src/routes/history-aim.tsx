@@ -6,6 +6,7 @@ import { HISTORY_AIM_PAGE } from '@/content/history-aim'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/history-aim')({
+  staticData: { title: 'History, Aim, Vision & Mission', section: 'School' },
   loader: () => pagePreview(leadTextOf(HISTORY_AIM_PAGE)),
   head: pageHeadWithPreview('/history-aim'),
   component: HistoryAimPage,

@@ -13,7 +13,7 @@ import { HomePage } from '@/features/home/HomePage'
 const REGISTRATION_BANNER_WAIT_MS = 800
 
 export const Route = createFileRoute('/')({
-  staticData: { firstCalls: ['onlineRegistration'] },
+  staticData: { title: 'Home', firstCalls: ['onlineRegistration'] },
   loader: async ({ context: { queryClient } }) => {
     // The banner's call, the only one that holds up the page, starts at once.
     const registration = onlineRegistrationQuery()

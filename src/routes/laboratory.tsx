@@ -6,6 +6,7 @@ import { LABORATORIES, LABORATORY_INTRO } from '@/content/laboratory'
 import { LabTabs } from '@/features/static-pages/LabTabs'
 
 export const Route = createFileRoute('/laboratory')({
+  staticData: { title: 'Laboratory', section: 'Facilities' },
   loader: () => pagePreview(LABORATORY_INTRO.join(' '), LABORATORIES[0]?.photos[0]),
   head: pageHeadWithPreview('/laboratory'),
   component: LaboratoryPage,

@@ -7,6 +7,7 @@ import { StaticPhotoGallery } from '@/features/static-pages/StaticPhotoGallery'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/library')({
+  staticData: { title: 'Library', section: 'Facilities' },
   loader: () => pagePreview(leadTextOf(LIBRARY_PAGE), LIBRARY_PHOTOS[0]),
   head: pageHeadWithPreview('/library'),
   component: LibraryPage,

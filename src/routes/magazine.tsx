@@ -7,6 +7,7 @@ import { MAGAZINE_ISSUES } from '@/content/magazines'
 import { MagazineList } from '@/features/magazines/MagazineList'
 
 export const Route = createFileRoute('/magazine')({
+  staticData: { title: 'Magazines', section: 'Gallery' },
   loader: () =>
     magazinePreview(
       `The school magazines of ${SCHOOL_NAME}, ${MAGAZINE_ISSUES.map((issue) => issue.session).join(', ')}, to leaf through online.`,

@@ -6,6 +6,7 @@ import { MANAGEMENT_COMMITTEE, MANAGEMENT_COMMITTEE_INTRO } from '@/content/mana
 import { StaticPeopleCards } from '@/features/static-pages/StaticPeopleCards'
 
 export const Route = createFileRoute('/management-committee')({
+  staticData: { title: 'Management Committee', section: 'Academics' },
   loader: () => pagePreview(MANAGEMENT_COMMITTEE_INTRO),
   head: pageHeadWithPreview('/management-committee'),
   component: ManagementCommitteePage,

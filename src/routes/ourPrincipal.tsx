@@ -7,6 +7,7 @@ import { PRINCIPALS } from '@/content/principals'
 import { PrincipalHistoryList } from '@/features/static-pages/PrincipalHistoryList'
 
 export const Route = createFileRoute('/ourPrincipal')({
+  staticData: { title: 'Our Principals', section: 'School' },
   loader: () =>
     pagePreview(
       `The principals who have led ${SCHOOL_NAME} since ${PRINCIPALS.at(-1)?.fromDate.slice(0, 4)}, with the years of each.`,

@@ -6,6 +6,7 @@ import { ROLL_OF_HONOUR, ROLL_OF_HONOUR_INTRO } from '@/content/roll-of-honour'
 import { StaticHonourGroups } from '@/features/static-pages/StaticHonourGroups'
 
 export const Route = createFileRoute('/roleOfHonour')({
+  staticData: { title: 'Roll of Honour', section: 'School' },
   loader: () => pagePreview(ROLL_OF_HONOUR_INTRO),
   head: pageHeadWithPreview('/roleOfHonour'),
   component: RollOfHonourPage,

@@ -6,6 +6,7 @@ import { SCHOOL_NAME } from '@/config/site'
 import { TopperHub } from '@/features/toppers/TopperHub'
 
 export const Route = createFileRoute('/school-topper')({
+  staticData: { title: 'School Toppers', section: 'Results' },
   loader: () =>
     pagePreview(`The toppers of ${SCHOOL_NAME}: ICSE (class X), ISC (class XII) and every class, year by year.`),
   head: pageHeadWithPreview('/school-topper'),

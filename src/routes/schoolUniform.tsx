@@ -6,6 +6,7 @@ import { UNIFORM_PAGE } from '@/content/school-uniform'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/schoolUniform')({
+  staticData: { title: 'School Uniform', section: 'School' },
   loader: () => pagePreview(leadTextOf(UNIFORM_PAGE)),
   head: pageHeadWithPreview('/schoolUniform'),
   component: SchoolUniformPage,

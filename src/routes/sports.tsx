@@ -7,6 +7,7 @@ import { StaticPhotoGallery } from '@/features/static-pages/StaticPhotoGallery'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 
 export const Route = createFileRoute('/sports')({
+  staticData: { title: 'Sports', section: 'Facilities' },
   loader: () => pagePreview(leadTextOf(SPORTS_PAGE), SPORTS_PHOTOS[0]),
   head: pageHeadWithPreview('/sports'),
   component: SportsPage,

@@ -6,7 +6,7 @@ import { SyllabusList } from '@/features/syllabus/SyllabusList'
 import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/syllabus')({
-  staticData: { firstCalls: ['circulars'] },
+  staticData: { title: 'Syllabus', section: 'Academics', firstCalls: ['circulars'] },
   loader: ({ context }) => prefetch(context.queryClient, circularsQuery()),
   head: () => pageHead('/syllabus'),
   component: SyllabusPage,

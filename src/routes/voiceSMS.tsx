@@ -7,6 +7,7 @@ import { VOICE_MESSAGES } from '@/content/voice-sms'
 import { VoiceSmsCard } from '@/features/static-pages/VoiceSmsCard'
 
 export const Route = createFileRoute('/voiceSMS')({
+  staticData: { title: 'Voice SMS', section: 'Gallery' },
   loader: () =>
     pagePreview(
       `Voice messages of ${SCHOOL_NAME} to listen to: ${VOICE_MESSAGES.map((message) => message.title).join(', ')}.`,

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CMS_CONFIG_FILE, editorSourcesOf, localBackendOrigin } from '../../build/cms-config'
 import { parseCmsConfig } from '../../build/cms-config-file'
-import { CONTENT_DATA_FOLDER, CONTENT_FILES } from '../../src/content/schemas'
+import { CONTENT_DATA_FOLDER } from '../../src/content/schemas/data-folder'
+import { CONTENT_FILES } from '../../src/content/schemas'
 
 /**
  * The content manager's configuration (public/admin/config.yml, issue 37) against the data files it edits and their

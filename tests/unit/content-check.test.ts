@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { checkAllContent, checkContentFile } from '../../build/content-check'
 import { contentCheckPlugin } from '../../build/content-check-plugin'
 import { RULE_NUMBERS, withRuleNumbers } from '../../src/content/rule-numbers'
-import { CONTENT_DATA_FOLDER } from '../../src/content/schemas'
+import { CONTENT_DATA_FOLDER } from '../../src/content/schemas/data-folder'
 
 const ROOT = process.cwd()
 

@@ -20,7 +20,7 @@ describe('site map', () => {
     expect(MAGAZINE_YEARS).toEqual(expect.arrayContaining([2023, 2024, 2025]))
     expect(PAGES).toHaveLength(38 + MAGAZINE_YEARS.length)
     expect(new Set(PAGES.map((page) => page.path)).size).toBe(PAGES.length)
-    expect(PAGES.at(-1)?.path).toBe('/search')
+    expect(PAGES.map((page) => page.path)).toContain('/search')
   })
 
   it('has a row for each magazine issue, from its data file, after /magazine and in the Gallery', () => {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, headersFile, securityHeaders } from '../../build/csp-plugin'
@@ -15,7 +15,6 @@ import {
   pageFileOf,
   SECURITY_HEADERS_INCLUDE,
   securityHeadersWithPolicy,
-  sitePathsOf,
 } from '../../scripts/nginx-host-config.mjs'
 import { COMPRESSED_TYPES, HTML_TYPE } from '../../policy/compression'
 import { FRESH_SECONDS, PHOTO_COPY_CACHE_CONTROL, PHOTO_COPY_SECONDS, sharedCacheControl } from '../../policy/caching'
@@ -207,12 +206,6 @@ describe('deploy/’s caches, held to policy/caching.ts (nginx cannot import it)
 })
 
 describe('the pages the host serves', () => {
-  it('are every path of the site map', () => {
-    expect(
-      sitePathsOf(read('src/config/site-map-rows.ts'), readdirSync(join(ROOT, 'src/content/data/magazines'))),
-    ).toEqual(PAGES.map((page) => page.path))
-  })
-
   it('are the files the prerender writes, which try_files finds from the path', () => {
     expect(pageFileOf('/')).toBe('index.html')
     expect(pageFileOf('/Gallery')).toBe('Gallery.html')

@@ -20,9 +20,6 @@ import {
   voiceSmsFile,
 } from './pages'
 
-/** The folder of the data files, from the project's root. */
-export const CONTENT_DATA_FOLDER = 'src/content/data'
-
 /**
  * A data file, or a folder of them (one file per year), and the schema its content must pass. `name` is the file's
  * name under CONTENT_DATA_FOLDER, or "folder/*.json"; a folder's files are named after a field of their content
