@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
 import { DEFAULT_SITE_URL, isPublicPlainHttp, type AppConfig } from '../src/config/env-schema.ts'
-import { NOT_STANDALONE_PAGES } from '../src/config/site-map-rows.ts'
+import { NOT_STANDALONE_PAGES, type Page } from '../src/config/site-map-rows.ts'
 import { EDITOR_PATH } from '../policy/headers.ts'
 import { escapeXml, singleLine } from './escape.ts'
 import { sitePagesIn } from './site-pages.ts'
@@ -15,11 +15,15 @@ export const ROBOTS_FILE = 'robots.txt'
 
 /**
  * The sitemap of every page of the site map but those that are not pages on their own, at `origin` (no trailing
- * slash); the magazine issues are those of the data folder under `root`, the project's root.
+ * slash); by default the site's own pages, the magazine issues those of the data folder under the project's root.
  */
-export function sitemapXml(origin: string, root: string = process.cwd()): string {
-  const urls = sitePagesIn(root)
-    .filter((page) => !NOT_STANDALONE_PAGES.has(page.path))
+export function sitemapXml(
+  origin: string,
+  pages: readonly Page[] = sitePagesIn(),
+  notStandalone: ReadonlySet<string> = NOT_STANDALONE_PAGES,
+): string {
+  const urls = pages
+    .filter((page) => !notStandalone.has(page.path))
     .map((page) => `  <url><loc>${escapeXml(origin + page.path)}</loc></url>`)
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

@@ -7,7 +7,7 @@
  */
 import { magazinePath, type MagazinePath } from '../content/magazine-path.ts'
 import { ROUTE_PAGES } from './route-pages.gen.ts'
-import { hasParameter, type Section } from './route-pages.ts'
+import { hasParameter, type RoutePage, type Section } from './route-pages.ts'
 
 export { magazinePath, type MagazinePath }
 
@@ -21,16 +21,8 @@ export interface Page {
 /** A route's row with a title: every route's but the magazine issues' one. */
 type FixedRoutePage = Extract<(typeof ROUTE_PAGES)[number], { title: string }>
 
-/** Every page of the site but the magazine issues, in path order. */
-const FIXED_PAGES = ROUTE_PAGES.filter(
-  (page): page is FixedRoutePage => 'title' in page && !hasParameter(page.path),
-).map(({ path, title, ...page }) => ('section' in page ? { path, title, section: page.section } : { path, title }))
-
-/** The magazine issues' route (/Magazine{$year}): its section is each issue's. */
-const MAGAZINE_ISSUES_SECTION = ROUTE_PAGES.find((page) => hasParameter(page.path) && page.path.startsWith('/Magazine'))
-
 /** The path of a fixed page: a route of its own, which a link names as it is (`<Link to="/about">`). */
-export type FixedPagePath = (typeof FIXED_PAGES)[number]['path']
+export type FixedPagePath = FixedRoutePage['path']
 
 /** A path of the site map: a fixed page's, or a magazine issue's. */
 export type PagePath = FixedPagePath | MagazinePath
@@ -40,28 +32,41 @@ export interface SitePage extends Page {
   path: PagePath
 }
 
+const rowOf = ({ path, title, section }: Page): Page => (section ? { path, title, section } : { path, title })
+
 /**
- * A magazine issue's row. Its title names the session that ends in its year, as the issue's data file does (its
- * schema, src/content/schemas/magazines.ts, holds the file to that).
+ * The site map's rows made from the routes' rows (route-pages.gen.ts): each route's page but the magazine issues'
+ * route, in path order, with a row for each magazine year, oldest first, after /magazine. A magazine issue's title
+ * names the session that ends in its year, as the issue's data file does (its schema,
+ * src/content/schemas/magazines.ts, holds the file to that); its section is its route's.
  */
-function magazinePage(year: number): SitePage {
-  const title = `Magazine ${year - 1}-${year}`
-  const section =
-    MAGAZINE_ISSUES_SECTION && 'section' in MAGAZINE_ISSUES_SECTION ? MAGAZINE_ISSUES_SECTION.section : undefined
-  return section ? { path: magazinePath(year), title, section } : { path: magazinePath(year), title }
+export function sitePagesOf(routePages: readonly RoutePage[], magazineYears: readonly number[]): Page[] {
+  const issuesRoute = routePages.find((page) => hasParameter(page.path) && page.path.startsWith('/Magazine'))
+  const issues = [...magazineYears]
+    .sort((a, b) => a - b)
+    .map((year) =>
+      rowOf({ path: magazinePath(year), title: `Magazine ${year - 1}-${year}`, section: issuesRoute?.section }),
+    )
+  return routePages
+    .filter((page): page is RoutePage & { title: string } => page.title !== undefined && !hasParameter(page.path))
+    .map(rowOf)
+    .flatMap((page) => (page.path === '/magazine' ? [page, ...issues] : [page]))
 }
 
-/** The site map's rows: the fixed pages, with a row for each magazine year, oldest first, after /magazine. */
+const FIXED_PATHS: ReadonlySet<string> = new Set(ROUTE_PAGES.map((page) => page.path))
+const isSitePage = (page: Page): page is SitePage => FIXED_PATHS.has(page.path) || /^\/Magazine\d+$/.test(page.path)
+
+/** The site map's rows: the routes' pages, with a row for each magazine year. */
 export function sitePages(magazineYears: readonly number[]): readonly SitePage[] {
-  const issues = [...magazineYears].sort((a, b) => a - b).map(magazinePage)
-  return FIXED_PAGES.flatMap((page): SitePage[] => (page.path === '/magazine' ? [page, ...issues] : [page]))
+  return sitePagesOf(ROUTE_PAGES, magazineYears).filter(isSitePage)
 }
 
 /**
- * Rows of the site map that are not pages on their own (their routes say `standalone: false`): /SubGallery needs the
- * ?id= of an album (the albums are linked from /Gallery), and /search shows the results of a visitor's words.
- * sitemap.xml leaves them out, and so do the site search's results.
+ * Pages that are not pages on their own (their routes say `standalone: false`): /SubGallery needs the ?id= of an
+ * album (the albums are linked from /Gallery), and /search shows the results of a visitor's words. sitemap.xml
+ * leaves them out, and so do the site search's results.
  */
-export const NOT_STANDALONE_PAGES: ReadonlySet<string> = new Set(
-  ROUTE_PAGES.filter((page) => !page.standalone).map((page) => page.path),
-)
+export const notStandalonePagesOf = (routePages: readonly RoutePage[]): ReadonlySet<string> =>
+  new Set(routePages.filter((page) => !page.standalone).map((page) => page.path))
+
+export const NOT_STANDALONE_PAGES = notStandalonePagesOf(ROUTE_PAGES)

@@ -1,8 +1,15 @@
 import { QueryClient } from '@tanstack/react-query'
+import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { format, resolveConfig } from 'prettier'
-import { expect, it } from 'vitest'
-import { routePagesOf } from '@/config/route-pages'
+import { describe, expect, it } from 'vitest'
+import { dataPagesOf, routePagesOf } from '@/config/route-pages'
+import { PAGES } from '@/config/site-map'
+import { NOT_STANDALONE_PAGES, notStandalonePagesOf, sitePagesOf } from '@/config/site-map-rows'
+import { MAGAZINE_YEARS } from '@/content/magazine-years'
 import { createAppRouter } from '@/router'
+import { sitemapXml } from '../../build/site-files-plugin'
+import { DATA_PAGES } from '../../server/render-page'
+import { PAGES_WITH_FIRST_CALLS } from '../first-calls'
 
 const GENERATED = 'src/config/route-pages.gen.ts'
 
@@ -24,4 +31,62 @@ export const ROUTE_PAGES = ${JSON.stringify(pages)} as const satisfies readonly 
 `
   const formatted = await format(source, { ...(await resolveConfig(GENERATED)), parser: 'typescript' })
   await expect(formatted).toMatchFileSnapshot(`../../${GENERATED}`)
+})
+
+describe('a page added to the site is its route file', () => {
+  // A route as a new route file makes it: its page declared in its own staticData, nowhere else.
+  const root = createRootRoute()
+  const added = createRoute({
+    getParentRoute: () => root,
+    path: '/transportRoutes',
+    staticData: { title: 'Transport Routes', section: 'Parents', firstCalls: ['circulars'] },
+  })
+  const addedRouter = createRouter({ routeTree: root.addChildren([added]) })
+  const appRoutes = Object.values(createAppRouter({ queryClient: new QueryClient() }).routesByPath)
+  const pages = routePagesOf([...appRoutes, ...Object.values(addedRouter.routesByPath)])
+  const path = '/transportRoutes'
+
+  it('is in the site map with its title and section (breadcrumb, document title, prerender, nginx host)', () => {
+    expect(sitePagesOf(pages, MAGAZINE_YEARS)).toContainEqual({ path, title: 'Transport Routes', section: 'Parents' })
+  })
+
+  it('is in sitemap.xml', () => {
+    expect(sitemapXml('https://school.example', sitePagesOf(pages, []), notStandalonePagesOf(pages))).toContain(
+      `<loc>https://school.example${path}</loc>`,
+    )
+  })
+
+  it("is one of the server's data pages, with its first calls, when it declares calls", () => {
+    expect(dataPagesOf(pages)).toContain(path)
+    expect(pages.find((page) => page.path === path)?.firstCalls).toEqual(['circulars'])
+  })
+
+  it('is not a data page, nor in sitemap.xml when it says it is not a page on its own, if it says so', () => {
+    const quiet = createRoute({
+      getParentRoute: () => root,
+      path: '/quiet',
+      staticData: { title: 'Quiet', standalone: false },
+    })
+    const rows = routePagesOf(Object.values(createRouter({ routeTree: root.addChildren([quiet]) }).routesByPath))
+    expect(dataPagesOf(rows)).toEqual([])
+    expect(sitemapXml('https://school.example', sitePagesOf(rows, []), notStandalonePagesOf(rows))).not.toContain(
+      '/quiet',
+    )
+  })
+
+  it('fails to be written without a title', () => {
+    const untitled = createRoute({ getParentRoute: () => root, path: '/untitled' })
+    const router = createRouter({ routeTree: root.addChildren([untitled]) })
+    expect(() => routePagesOf(Object.values(router.routesByPath))).toThrow('declares no title')
+  })
+
+  it('the lists in use are these derivations of the routes, none kept by hand', () => {
+    const routes = routePagesOf(appRoutes)
+    expect(DATA_PAGES).toEqual(dataPagesOf(routes))
+    expect(PAGES).toEqual(sitePagesOf(routes, MAGAZINE_YEARS))
+    expect(NOT_STANDALONE_PAGES).toEqual(notStandalonePagesOf(routes))
+    expect([...PAGES_WITH_FIRST_CALLS].sort()).toEqual(
+      routes.filter((page) => page.firstCalls.length > 0 || page.firstCallFromTheAddress).map((page) => page.path),
+    )
+  })
 })
