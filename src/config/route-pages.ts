@@ -4,7 +4,7 @@ import type { Endpoint } from '../api/endpoints.ts'
 export type Section = 'School' | 'Academics' | 'Facilities' | 'Results' | 'Gallery' | 'News & Events' | 'Parents'
 
 /**
- * What a route declares about its page, in its own file (TanStack Router's `staticData`, typed below). The lists that
+ * What a route declares about its page, in its own file (TanStack Router's `staticData`). The lists that
  * used to repeat it by hand are derived from these declarations (issue 50): the site map's rows (site-map-rows.ts:
  * titles, breadcrumbs, the prerender, sitemap.xml, the nginx host's pages), the server's data pages
  * (server/render-page.ts) and the first calls the tests check (tests/first-calls.ts), through route-pages.gen.ts,
