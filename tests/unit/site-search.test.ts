@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { pageTexts } from '@/features/search/page-texts'
 import {
@@ -9,8 +7,6 @@ import {
   searchSite,
   type SearchSources,
 } from '@/features/search/site-search'
-
-const ROOT = join(__dirname, '../..')
 
 const SOURCES: SearchSources = {
   pages: pageTexts(),
@@ -122,19 +118,7 @@ describe('site search', () => {
     })
   })
 
-  it('indexes every content module a page reads (src/content), and every page of the site map but the album page and the search', () => {
-    const routes = readdirSync(join(ROOT, 'src/routes')).filter((file) => file.endsWith('.tsx'))
-    const read = new Set(
-      routes.flatMap((file) =>
-        [...readFileSync(join(ROOT, 'src/routes', file), 'utf8').matchAll(/from '@\/content\/([\w-]+)'/g)].map(
-          (match) => match[1],
-        ),
-      ),
-    )
-    const indexed = readFileSync(join(ROOT, 'src/features/search/page-texts.ts'), 'utf8')
-    // The magazines' words are their sessions, read from their years: their pages are images.
-    const indexedAs = (module: string | undefined) => (module === 'magazines' ? 'magazine-years' : module)
-    for (const module of read) expect(indexed, `content/${module}`).toContain(`from '@/content/${indexedAs(module)}'`)
+  it('indexes every page of the site map but the album page and the search (their content: tests/pages/site-search-pages.test.tsx)', () => {
     const paths = pageTexts().map((page) => page.path)
     expect(paths).not.toContain('/SubGallery')
     expect(paths).not.toContain('/search')

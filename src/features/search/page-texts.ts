@@ -31,8 +31,8 @@ import { sessionLabel } from '@/selectors/session-year'
 
 /**
  * The fixed pages' words for the site search: each page's title from the site map and, where it has fixed content,
- * the text of its content module (src/content/), the same data the page renders. tests/unit/site-search.test.ts
- * checks that every content module a route reads is here. Each magazine issue is a page of the site map (its title
+ * the text of its content module (src/content/), the same data the page renders. tests/pages/site-search-pages.test.tsx
+ * checks that every sentence of content a fixed page shows is here. Each magazine issue is a page of the site map (its title
  * names its session), so a new issue is found without a line here.
  */
 const PAGE_CONTENT: Partial<Record<PagePath, readonly unknown[]>> = {
