@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
-import { freePort } from './accepts-connections.mjs'
+import getPort from 'get-port'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const MAGAZINES = 'src/content/data/magazines'
@@ -287,7 +287,7 @@ try {
   console.log(`Building into ${outDir}`)
   await run([VITE, 'build', '--outDir', outDir, '--emptyOutDir'])
   checkBuiltFiles(outDir)
-  const port = await freePort()
+  const port = await getPort({ host: '127.0.0.1' })
   preview = await startPreview(outDir, port)
   await checkInBrowser(`http://127.0.0.1:${port}`)
 } catch (error) {

@@ -17,7 +17,7 @@ import { Agent, get } from 'node:http'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { freePort } from './accepts-connections.mjs'
+import getPort from 'get-port'
 import { EDITOR_PATH, headersForPath, headersOfHeadersFile } from '../policy/headers.ts'
 import { sitePagesIn } from '../build/site-pages.ts'
 import { pageFileOf, READY_TEXT } from './nginx-host-config.mjs'
@@ -203,7 +203,7 @@ function removePublishRecord() {
   else if (publishRecordMadeHere) rmSync(join(dist, PUBLISH_RECORD), { force: true })
 }
 
-const port = portArg ? Number(portArg) : await freePort()
+const port = portArg ? Number(portArg) : await getPort({ host: '127.0.0.1' })
 const host = await startHost(port).catch((error) => {
   removePublishRecord()
   throw error

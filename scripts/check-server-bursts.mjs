@@ -12,7 +12,7 @@ import { createServer, request as httpRequest, Agent } from 'node:http'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { checkReport } from './check-report.mjs'
-import { freePort } from './accepts-connections.mjs'
+import getPort from 'get-port'
 import { startNodeProcess, stopNodeProcess } from './node-process.mjs'
 
 const DIST = resolve(process.argv[2] ?? 'dist')
@@ -95,9 +95,9 @@ function residentMb(pid) {
   return line ? Math.round(Number(line[1]) / 1024) : NaN
 }
 
-const mockPort = await freePort()
-const counterPort = await freePort()
-const serverPort = await freePort()
+const mockPort = await getPort({ host: '127.0.0.1' })
+const counterPort = await getPort({ host: '127.0.0.1' })
+const serverPort = await getPort({ host: '127.0.0.1' })
 const backend = await startNodeProcess(
   ['scripts/mock-server.mjs', `--port=${mockPort}`, '--scenario=large'],
   {},

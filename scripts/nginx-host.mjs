@@ -12,7 +12,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { acceptsConnections } from './accepts-connections.mjs'
+import getPort from 'get-port'
+import waitOn from 'wait-on'
 import { EDITOR_PATH } from '../policy/headers.ts'
 import {
   BROTLI_STATIC_MODULE,
@@ -58,7 +59,7 @@ if (!existsSync(BROTLI_STATIC_MODULE)) {
   fail(`${BROTLI_STATIC_MODULE} is missing: apt-get install -y libnginx-mod-http-brotli-static`)
 }
 // Else the readiness poll below would take another server's answer for nginx's.
-if (await acceptsConnections(port)) fail(`port ${port} is in use`)
+if ((await getPort({ host: '127.0.0.1', port })) !== port) fail(`port ${port} is in use`)
 
 const prefix = mkdtempSync(join(tmpdir(), 'nginx-host-'))
 const securityHeaders = join(prefix, 'security-headers.conf')
@@ -111,9 +112,11 @@ process.once('exit', () => {
   removePrefix()
 })
 
-const deadline = Date.now() + READY_TIMEOUT_MS
-while (!(await acceptsConnections(port)) && nginx.exitCode === null) {
-  if (Date.now() > deadline) fail(`nginx did not accept connections on port ${port} within ${READY_TIMEOUT_MS} ms`)
-  await new Promise((wait) => setTimeout(wait, READY_POLL_MS))
-}
+// nginx stopping by itself ends this script (above), so the wait is for its port alone.
+await waitOn({
+  resources: [`tcp:127.0.0.1:${port}`],
+  timeout: READY_TIMEOUT_MS,
+  interval: READY_POLL_MS,
+  window: 0,
+}).catch(() => fail(`nginx did not accept connections on port ${port} within ${READY_TIMEOUT_MS} ms`))
 if (nginx.exitCode === null) console.log(`${READY_TEXT} ${dist} at http://127.0.0.1:${port}/ (deploy/site.nginx.conf)`)

@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { acceptsConnections } from './accepts-connections.mjs'
+import getPort from 'get-port'
+import waitOn from 'wait-on'
 import { BROTLI_FILTER_MODULE, localFrontConfig, nginxMainConfig, READY_TEXT } from './nginx-host-config.mjs'
 import { throwawayCertificate } from './throwaway-certificate.mjs'
 
@@ -48,7 +49,9 @@ if (!existsSync(NGINX)) fail(`${NGINX} is missing: apt-get install -y nginx`)
 if (values.tls && !existsSync(BROTLI_FILTER_MODULE)) {
   fail(`${BROTLI_FILTER_MODULE} is missing: apt-get install -y libnginx-mod-http-brotli-filter`)
 }
-for (const taken of [port, serverPort]) if (await acceptsConnections(taken)) fail(`port ${taken} is in use`)
+for (const taken of [port, serverPort]) {
+  if ((await getPort({ host: '127.0.0.1', port: taken })) !== taken) fail(`port ${taken} is in use`)
+}
 
 const prefix = mkdtempSync(join(tmpdir(), 'server-behind-nginx-'))
 /** @type {{ certificate: string, key: string } | undefined} */
@@ -111,13 +114,15 @@ process.once('exit', () => {
   removePrefix()
 })
 
-const deadline = Date.now() + READY_TIMEOUT_MS
-for (const ready of [serverPort, port]) {
-  while (!(await acceptsConnections(ready)) && !stopping) {
-    if (Date.now() > deadline) fail(`nothing accepted connections on port ${ready} within ${READY_TIMEOUT_MS} ms`)
-    await new Promise((wait) => setTimeout(wait, READY_POLL_MS))
-  }
-}
+await waitOn({
+  resources: [serverPort, port].map((ready) => `tcp:127.0.0.1:${ready}`),
+  timeout: READY_TIMEOUT_MS,
+  interval: READY_POLL_MS,
+  window: 0,
+}).catch(() => {
+  if (!stopping)
+    fail(`the server (${serverPort}) and nginx (${port}) did not accept connections within ${READY_TIMEOUT_MS} ms`)
+})
 if (!stopping) {
   console.log(
     `${READY_TEXT} ${dist} at ${tls ? 'https' : 'http'}://127.0.0.1:${port}/ (the server on ${serverPort}, deploy/server-front*.conf)`,

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
-import { createServer } from 'node:net'
+import getPort from 'get-port'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,15 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 let folder: string
 let port: number
 let decap: ChildProcess
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address() as { port: number }
-      server.close(() => resolve(free))
-    })
-  })
-}
 
 /** A POST to decap-server's API with the given headers (node:http: fetch may not set `Host`). */
 function post(body: unknown, headers: Record<string, string>): Promise<{ status: number; text: string }> {
@@ -62,7 +53,7 @@ function persist(path: string) {
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'cms-loopback-'))
-  port = await freePort()
+  port = await getPort({ host: '127.0.0.1' })
   decap = spawn(process.execPath, ['scripts/decap-server-loopback.mjs'], {
     env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: folder },
     stdio: ['ignore', 'pipe', 'inherit'],
