@@ -21,6 +21,7 @@ import { createServer as createHttpServer } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Readable } from 'node:stream'
+import { parseArgs } from 'node:util'
 import { createServer as createViteServer } from 'vite'
 import { getResponse } from 'msw'
 import { createResizer, RESIZE_PATH } from '../build/image-resizer.mjs'
@@ -29,44 +30,30 @@ import { realPhotoFor, realPhotos } from './real-photos.mjs'
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 /**
- * The command line's options; a flag given without its value leaves that option undefined (then the default).
- * @typedef {{ port: number, scenario: string | undefined, delay: number, host: string | undefined, photos: string | undefined }} Options
- */
-
-/**
+ * The command line's options (node:util's parseArgs: `--port=8787` or `--port 8787`).
  * @param {string[]} argv
- * @returns {Options}
  */
-function parseArgs(argv) {
-  /** @type {Options} */
-  const options = { port: 8787, scenario: 'demo', delay: 0, host: '127.0.0.1', photos: 'demo' }
-  for (let i = 0; i < argv.length; i += 1) {
-    const [flag, inline] = String(argv[i]).split('=', 2)
-    const value = inline ?? argv[i + 1]
-    const takeNext = inline === undefined
-    switch (flag) {
-      case '--port':
-        options.port = Number(value)
-        break
-      case '--scenario':
-        options.scenario = value
-        break
-      case '--delay':
-        options.delay = Number(value)
-        break
-      case '--host':
-        options.host = value
-        break
-      case '--photos':
-        options.photos = value
-        break
-      default:
-        continue
-    }
-    if (takeNext) i += 1
+function optionsOf(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string', default: '8787' },
+      scenario: { type: 'string', default: 'demo' },
+      delay: { type: 'string', default: '0' },
+      host: { type: 'string', default: '127.0.0.1' },
+      photos: { type: 'string', default: 'demo' },
+    },
+    strict: false,
+  })
+  const options = {
+    port: Number(values.port),
+    scenario: String(values.scenario),
+    delay: Number(values.delay),
+    host: String(values.host),
+    photos: String(values.photos),
   }
-  if (!Number.isInteger(options.port) || options.port < 0) throw new Error(`bad --port ${options.port}`)
-  if (!Number.isFinite(options.delay) || options.delay < 0) throw new Error(`bad --delay ${options.delay}`)
+  if (!Number.isInteger(options.port) || options.port < 0) throw new Error(`bad --port ${values.port}`)
+  if (!Number.isFinite(options.delay) || options.delay < 0) throw new Error(`bad --delay ${values.delay}`)
   if (options.photos !== 'demo' && options.photos !== 'real')
     throw new Error(`bad --photos ${options.photos}: demo or real`)
   return options
@@ -133,15 +120,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 /**
  * Start the server; resolves with { url, close }. Everything that needs it (npm run mock:server, scripts/perf.mjs,
  * the live Playwright config) runs this file as a process of its own.
- * @param {Partial<Options>} [options]
+ * @param {ReturnType<typeof optionsOf>} options
  */
-async function startMockServer({
-  port = 8787,
-  scenario = 'demo',
-  delay = 0,
-  host = '127.0.0.1',
-  photos = 'demo',
-} = {}) {
+async function startMockServer({ port, scenario, delay, host, photos }) {
   const handlers = await loadHandlers(scenario, photos)
   // Made before the first request, not during it (the first run on a machine takes about half a minute).
   if (photos === 'real') await realPhotos()
@@ -225,7 +206,7 @@ async function startMockServer({
   return { url, close: () => /** @type {Promise<void>} */ (new Promise((resolve) => server.close(() => resolve()))) }
 }
 
-const options = parseArgs(process.argv.slice(2))
+const options = optionsOf(process.argv.slice(2))
 const { url, close } = await startMockServer(options)
 // scripts/perf.mjs waits for this line before it measures.
 console.log(
