@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { screen } from '@testing-library/react'
+import { within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { PAGES } from '@/config/site-map'
 import { NOT_STANDALONE_PAGES } from '@/config/site-map-rows'
@@ -45,9 +45,10 @@ const checked = new Set<string>()
 
 describe('the site search indexes the content each fixed page shows', () => {
   it.each(FIXED_PAGES.map((page) => [page.path, page.title] as const))('%s', async (path, title) => {
-    renderRoute(path)
-    const main = await screen.findByRole('main')
-    await screen.findByRole('heading', { level: 1, name: title })
+    // Within the render: in the shared test project another file may have left markup in the document.
+    const view = within(renderRoute(path).container)
+    const main = await view.findByRole('main')
+    await view.findByRole('heading', { level: 1, name: title })
     const paragraphs = [...main.querySelectorAll('p')]
       .map((paragraph) => normalise(paragraph.textContent ?? ''))
       .filter((text) => text.length >= MIN_SENTENCE_LENGTH && CONTENT.includes(text))
