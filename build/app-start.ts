@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { STATIC_MENU_CLASS } from '../src/first-visit/static-menu.ts'
+import { APP_START_TEMPLATE_START, APP_START_TEMPLATE_ID } from './page-markup.ts'
 
 /**
  * The app starts after the page's first screen (issue 20). A page arrives as prerendered HTML whose first screen
@@ -14,7 +15,6 @@ import { STATIC_MENU_CLASS } from '../src/first-visit/static-menu.ts'
  */
 
 /** The template that holds a page's app tags until the first screen is done. */
-const APP_START_TEMPLATE_ID = 'app-start'
 
 /** The longest the app waits for the first screen's images: a slow photo must not keep the menu from working. */
 export const APP_START_MAX_WAIT_MS = 2000
@@ -83,7 +83,7 @@ export function withAppStartAfterFirstScreen(html: string, starterSrc: string): 
   if (!html.includes('</head>') || !html.includes('</body>')) throw new Error('the page has no </head> or </body>')
   if (!HTML_TAG.test(html)) throw new Error('the page has no <html> tag without a class')
   const rest = html.replace(new RegExp(`[ \\t]*(?:${APP_TAG.source})\\n?`, 'g'), '')
-  const template = `<template id="${APP_START_TEMPLATE_ID}">${tags.join('')}</template>`
+  const template = `${APP_START_TEMPLATE_START}${tags.join('')}</template>`
   return rest
     .replace(HTML_TAG, (_tag, attributes: string) => `<html${attributes} class="${STATIC_MENU_CLASS}">`)
     .replace('</head>', () => `  <script defer src="${starterSrc}"></script>\n  </head>`)

@@ -7,6 +7,7 @@ import { EDITOR_PATH, FIXED_SECURITY_HEADERS } from '../policy/headers.ts'
 import { editorContentSecurityPolicy, editorSourcesOf, type EditorSources } from './cms-config.ts'
 import { readCmsConfig } from './cms-config-file.ts'
 import { cspSource, escapeHtmlAttribute, singleLine } from './escape.ts'
+import { policyMetaTag } from './page-markup.ts'
 
 /** The map embedded on the contact page and in the footer (src/config/site.ts, MAP_EMBED_URL). */
 const MAP_ORIGIN = 'https://www.openstreetmap.org'
@@ -166,7 +167,7 @@ export function cspPlugin(config: AppConfig): Plugin {
       order: 'post',
       handler(html) {
         const meta =
-          `<meta http-equiv="Content-Security-Policy" content="${escapeHtmlAttribute(contentSecurityPolicy(config))}" />\n` +
+          `${policyMetaTag(contentSecurityPolicy(config))}\n` +
           `    <script defer src="${escapeHtmlAttribute(base + ZOD_NO_EVAL_FILE)}"></script>`
         // Right after the charset declaration, before any script or stylesheet.
         const charset = /<meta charset="[^"]*"\s*\/?>/i

@@ -1,7 +1,37 @@
+import { escapeHtmlAttribute } from './escape.ts'
+
 /**
  * A rendered page's markup taken apart and checked: pure functions over text, shared by the build's prerendering
- * (prerender-plugin.ts) and the optional server's pages (server/render-page.ts).
+ * (prerender-plugin.ts) and the optional server's pages (server/render-page.ts). And the page's contract: each part
+ * of a built page that one file writes and another finds again is written and matched here, from one constant.
  */
+
+/** The start of the app's root element (index.html's empty `<div id="root"></div>`, filled by each page). */
+export const ROOT_ELEMENT_START = '<div id="root"'
+/** index.html's root element, empty until the prerender fills it. */
+export const EMPTY_ROOT_ELEMENT = `${ROOT_ELEMENT_START}></div>`
+
+/** The id of the `<template>` that holds a page's app tags until the first screen has painted (app-start.ts). */
+export const APP_START_TEMPLATE_ID = 'app-start'
+/** Where a page's #root has ended: its app-start template follows. */
+export const APP_START_TEMPLATE_START = `<template id="${APP_START_TEMPLATE_ID}">`
+
+/** Where a prerendered page's router data goes (prerender-plugin.ts): a file named by its content's hash. */
+const ROUTER_DATA_FILE_PREFIX = 'assets/router-data-'
+/** The router data's file name for a content hash (hex). */
+export const routerDataFileName = (hash: string) => `${ROUTER_DATA_FILE_PREFIX}${hash}.js`
+/** The tag that loads a page's router data (deferred: it runs before the app's module script, after parsing). */
+export const routerDataScriptTag = (src: string) => `<script defer src="${escapeHtmlAttribute(src)}"></script>`
+/** That tag in a built page (the server replaces it with the data inline). */
+export const ROUTER_DATA_SCRIPT = new RegExp(
+  `<script defer src="[^"]*/${ROUTER_DATA_FILE_PREFIX}[0-9a-f]+\\.js"></script>`,
+)
+
+/** The build's policy as a page carries it (csp-plugin.ts); browsers enforce it as well as the header's. */
+export const policyMetaTag = (policy: string) =>
+  `<meta http-equiv="Content-Security-Policy" content="${escapeHtmlAttribute(policy)}" />`
+/** That tag in a page: its start, its value (attribute-encoded) and its end, as three groups. */
+export const POLICY_META = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/i
 
 /** A `<script>` without `src`, and its text. */
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)([^>]*)>([\s\S]*?)<\/script>/gi

@@ -14,7 +14,16 @@ import {
 } from './bundle-records.mjs'
 import { escapeHtmlAttribute } from './escape.ts'
 import { writeMissingMagazineShareImages } from './magazine-share-images.ts'
-import { inlineCodeScripts, pageFileOf, splitRenderedMarkup, type SplitMarkup } from './page-markup.ts'
+import {
+  EMPTY_ROOT_ELEMENT,
+  inlineCodeScripts,
+  pageFileOf,
+  ROOT_ELEMENT_START,
+  routerDataFileName,
+  routerDataScriptTag,
+  splitRenderedMarkup,
+  type SplitMarkup,
+} from './page-markup.ts'
 import { sitePagesIn } from './site-pages.ts'
 
 /**
@@ -45,7 +54,7 @@ export function routerDataFile(scripts: string[]): { fileName: string; source: s
   if (scripts.length === 0) return undefined
   const source = `${scripts.join(';\n')}\n`
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 8)
-  return { fileName: `assets/router-data-${hash}.js`, source }
+  return { fileName: routerDataFileName(hash), source }
 }
 
 /** The template's own title and description: each page brings its own (the route's head). */
@@ -79,13 +88,12 @@ export function assemblePage(template: string, parts: PageParts): string {
   if (parts.routerData) {
     const moduleScript = html.indexOf('<script type="module"')
     if (moduleScript < 0) throw new Error('index.html has no module script to put the router data before')
-    html = `${html.slice(0, moduleScript)}<script defer src="${escapeHtmlAttribute(parts.routerData)}"></script>\n    ${html.slice(moduleScript)}`
+    html = `${html.slice(0, moduleScript)}${routerDataScriptTag(parts.routerData)}\n    ${html.slice(moduleScript)}`
   }
-  const root = /<div id="root"><\/div>/
-  if (!root.test(html)) throw new Error('index.html has no empty <div id="root"></div>')
+  if (!html.includes(EMPTY_ROOT_ELEMENT)) throw new Error(`index.html has no empty ${EMPTY_ROOT_ELEMENT}`)
   const marker = parts.path === undefined ? '' : ` ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtmlAttribute(parts.path)}"`
   // A function, so that `$` in the markup is not read as a replacement pattern.
-  return html.replace(root, () => `<div id="root"${marker}>${parts.markup.body}</div>`)
+  return html.replace(EMPTY_ROOT_ELEMENT, () => `${ROOT_ELEMENT_START}${marker}>${parts.markup.body}</div>`)
 }
 
 /**

@@ -1,5 +1,11 @@
 import { escapeHtmlAttribute } from '../build/escape'
-import { splitRenderedMarkup } from '../build/page-markup'
+import {
+  APP_START_TEMPLATE_START,
+  POLICY_META,
+  ROOT_ELEMENT_START,
+  ROUTER_DATA_SCRIPT,
+  splitRenderedMarkup,
+} from '../build/page-markup'
 import { RENDERED_URL_ATTRIBUTE, SAME_ORIGIN_API_ATTRIBUTE } from '../src/config/page-markers'
 import { dataPagesOf } from '../src/config/route-pages'
 import { ROUTE_PAGES } from '../src/config/route-pages.gen'
@@ -120,15 +126,6 @@ export function withScriptSources(policy: string, sources: readonly string[]): s
 const PAGE_HEAD_TAG =
   /\s*(?:<title\b[^>]*>[\s\S]*?<\/title>|<meta\s+(?:name="description"|property="og:[^"]*"|name="twitter:[^"]*")[^>]*>|<link\s+rel="canonical"[^>]*>)/gi
 
-/** The prerendered page's script of router data (build/prerender-plugin.ts): this page brings its own, inline. */
-const ROUTER_DATA_SCRIPT = /<script defer src="[^"]*\/assets\/router-data-[0-9a-f]+\.js"><\/script>/
-
-/** The build's policy in the page (build/csp-plugin.ts); browsers enforce it as well as the header's. */
-const META_POLICY = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/i
-
-/** Where the shell's #root ends: right before the app-start template (build/app-start.ts). */
-const APP_START_TEMPLATE = '<template id="app-start">'
-
 /** The text an HTML attribute value stands for (`&amp;` in a query string, `&#39;` in a policy). */
 export function decodeAttribute(value: string): string {
   return value
@@ -155,10 +152,12 @@ export async function assembleDataPage(
   const code = parserStableScript(`${markup.scripts.join(';\n')}\n`)
   const hash = await scriptHashSource(code)
 
-  const rootStart = shell.indexOf('<div id="root"')
-  const rootEnd = shell.lastIndexOf('</div>', shell.indexOf(APP_START_TEMPLATE))
+  // The shell's #root ends right before its app-start template; the prerendered router data's script is replaced by
+  // this page's own, inline; the build's policy in the page gets its hash (build/page-markup.ts: the page's contract).
+  const rootStart = shell.indexOf(ROOT_ELEMENT_START)
+  const rootEnd = shell.lastIndexOf('</div>', shell.indexOf(APP_START_TEMPLATE_START))
   if (rootStart < 0 || rootEnd < rootStart) throw new Error('The page has no #root before its app-start template')
-  const root = `<div id="root" ${RENDERED_URL_ATTRIBUTE}="${escapeHtmlAttribute(url)}">${markup.body}</div>`
+  const root = `${ROOT_ELEMENT_START} ${RENDERED_URL_ATTRIBUTE}="${escapeHtmlAttribute(url)}">${markup.body}</div>`
   let html = `${shell.slice(0, rootStart)}${root}${shell.slice(rootEnd + '</div>'.length)}`
 
   const headEnd = html.indexOf('</head>')
@@ -177,7 +176,7 @@ export async function assembleDataPage(
     ? html.replace(ROUTER_DATA_SCRIPT, () => inlineScript)
     : html.replace('</head>', () => `  ${inlineScript}\n  </head>`)
   html = html.replace(
-    META_POLICY,
+    POLICY_META,
     (_whole, start: string, value: string, end: string) =>
       `${start}${escapeHtmlAttribute(withScriptSources(decodeAttribute(value), [hash]))}${end}`,
   )

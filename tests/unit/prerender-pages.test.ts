@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { inlineCodeScripts, pageFileOf, splitRenderedMarkup } from '../../build/page-markup'
+import { withAppStartAfterFirstScreen } from '../../build/app-start'
+import { inlineCodeScripts, pageFileOf, policyMetaTag, splitRenderedMarkup } from '../../build/page-markup'
 import { assemblePage, routeStylesheets, routerDataFile } from '../../build/prerender-plugin'
+import { assembleDataPage, decodeAttribute } from '../../server/render-page'
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -102,5 +104,33 @@ describe('prerendered pages (build/prerender-plugin.ts)', () => {
       '/assets/lists.css',
       '/assets/ListPage.css',
     ])
+  })
+})
+
+describe("the page's contract (build/page-markup.ts): what the build writes, the server finds again", () => {
+  it("a prerendered page's router-data script, the build's policy and #root are where the server looks", async () => {
+    const { fileName } = routerDataFile(['window.$_TSR = {}']) ?? { fileName: '' }
+    const built = withAppStartAfterFirstScreen(
+      assemblePage(TEMPLATE.replace('</head>', `${policyMetaTag("script-src 'self'")}\n</head>`), {
+        path: '/about',
+        markup: { head: [], body: '<h1>About us</h1>', scripts: [] },
+        stylesheets: [],
+        routerData: `/${fileName}`,
+      }),
+      '/assets/app-start.js',
+    )
+    const served = await assembleDataPage(
+      built,
+      '<h1>About us, now</h1><script>window.$_TSR = 1</script>',
+      '/about',
+      '',
+    )
+    expect(served.html).not.toContain(fileName)
+    expect(served.html).toContain('<script>window.$_TSR = 1\n</script>')
+    expect(decodeAttribute(served.html)).toMatch(
+      /<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-[^']+'"/,
+    )
+    expect(served.html).toContain('<h1>About us, now</h1></div>')
+    expect(served.html).not.toContain('<h1>About us</h1>')
   })
 })
