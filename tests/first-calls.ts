@@ -1,3 +1,4 @@
+import { asksOnArrival } from '../src/config/route-pages'
 import { ROUTE_PAGES } from '../src/config/route-pages.gen'
 
 /**
@@ -15,7 +16,7 @@ export const FIRST_CALL_FROM_THE_ADDRESS = onlyPath(ROUTE_PAGES.filter((page) =>
 
 /** The pages that ask the backend on arrival; every other page's content is fixed. */
 export const PAGES_WITH_FIRST_CALLS: ReadonlySet<string> = new Set(
-  ROUTE_PAGES.filter((page) => page.firstCalls.length > 0 || page.firstCallFromTheAddress).map((page) => page.path),
+  ROUTE_PAGES.filter(asksOnArrival).map((page) => page.path),
 )
 
 const firstCallsByPath = new Map<string, readonly FirstCallEndpoint[]>(

@@ -66,12 +66,16 @@ export function routePagesOf(routes: Iterable<DeclaringRoute>): RoutePage[] {
         ...(staticData.section === undefined ? {} : { section: staticData.section }),
         firstCalls,
         firstCallFromTheAddress,
-        renderedWithData: staticData.renderedWithData ?? (firstCalls.length > 0 || firstCallFromTheAddress),
+        renderedWithData: staticData.renderedWithData ?? asksOnArrival({ firstCalls, firstCallFromTheAddress }),
         standalone: staticData.standalone ?? true,
       }
     })
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
 }
+
+/** Whether a page asks the backend on arrival: a first call of its own, or one built from its address. */
+export const asksOnArrival = (page: Pick<RoutePage, 'firstCalls' | 'firstCallFromTheAddress'>) =>
+  page.firstCalls.length > 0 || page.firstCallFromTheAddress
 
 /** The paths of the pages the server renders with their data. */
 export function dataPagesOf(pages: readonly RoutePage[]): string[] {

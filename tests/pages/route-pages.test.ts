@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { format, resolveConfig } from 'prettier'
 import { describe, expect, it } from 'vitest'
-import { dataPagesOf, routePagesOf } from '@/config/route-pages'
+import { asksOnArrival, dataPagesOf, routePagesOf } from '@/config/route-pages'
 import { PAGES } from '@/config/site-map'
 import { NOT_STANDALONE_PAGES, notStandalonePagesOf, sitePagesOf } from '@/config/site-map-rows'
 import { MAGAZINE_YEARS } from '@/content/magazine-years'
@@ -85,8 +85,6 @@ describe('a page added to the site is its route file', () => {
     expect(DATA_PAGES).toEqual(dataPagesOf(routes))
     expect(PAGES).toEqual(sitePagesOf(routes, MAGAZINE_YEARS))
     expect(NOT_STANDALONE_PAGES).toEqual(notStandalonePagesOf(routes))
-    expect([...PAGES_WITH_FIRST_CALLS].sort()).toEqual(
-      routes.filter((page) => page.firstCalls.length > 0 || page.firstCallFromTheAddress).map((page) => page.path),
-    )
+    expect([...PAGES_WITH_FIRST_CALLS].sort()).toEqual(routes.filter(asksOnArrival).map((page) => page.path))
   })
 })
