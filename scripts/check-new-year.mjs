@@ -190,6 +190,25 @@ function checkBuiltFiles(outDir) {
   )
 }
 
+/**
+ * What `read` gives once no navigation interrupts it: tried again after the page's load state when a navigation
+ * destroyed the context mid-read (three tries); null when it never settles.
+ * @template T
+ * @param {import('@playwright/test').Page} page
+ * @param {() => Promise<T>} read
+ * @returns {Promise<T | null>}
+ */
+async function settled(page, read) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      return await read()
+    } catch {
+      await page.waitForLoadState('load').catch(() => undefined)
+    }
+  }
+  return null
+}
+
 /** The built site in Chromium. @param {string} origin */
 async function checkInBrowser(origin) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] })
@@ -238,15 +257,19 @@ async function checkInBrowser(origin) {
     await view.waitFor({ timeout: 15_000 }).catch(() => undefined)
     check((await view.getAttribute('href').catch(() => null)) === `/Magazine${YEAR}`, `/magazine's card links to it`)
 
-    await page.goto(`${origin}/OfficeBearers?year=${BEARER_YEAR}`)
+    // Read once the page has settled: a read during a navigation (the first visit's offline worker taking over)
+    // fails with "Execution context was destroyed", which is not what this check is about.
+    await page.goto(`${origin}/OfficeBearers?year=${BEARER_YEAR}`, { waitUntil: 'networkidle' })
     const cards = page.getByRole('list', { name: `Office bearers ${BEARER_YEAR}` })
     await cards.waitFor({ timeout: 15_000 }).catch(() => undefined)
-    const text = (await cards.textContent().catch(() => null)) ?? ''
+    const text = (await settled(page, () => cards.textContent())) ?? ''
     check(
       BEARERS.every((bearer) => text.includes(bearer.name)),
       `/OfficeBearers?year=${BEARER_YEAR} shows its people`,
     )
-    const options = await page.getByRole('combobox', { name: 'Year' }).locator('option').allTextContents()
+    const options =
+      (await settled(page, () => page.getByRole('combobox', { name: 'Year' }).locator('option').allTextContents())) ??
+      []
     check(
       options[0] === BEARER_YEAR && options.length >= 2,
       `... its select lists ${BEARER_YEAR} first (${options.join(', ')})`,
