@@ -33,6 +33,24 @@ export const policyMetaTag = (policy: string) =>
 /** That tag in a page: its start, its value (attribute-encoded) and its end, as three groups. */
 export const POLICY_META = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/i
 
+/**
+ * A page's own head tags (title, description, link preview, canonical: src/config/page-head.ts), between two
+ * comments, so that the server puts a render's tags in their place without telling them from the shell's others.
+ */
+const PAGE_HEAD_START = '<!--page-head-->'
+const PAGE_HEAD_END = '<!--/page-head-->'
+/** The block of a page's own head tags, as the prerender writes it. */
+export const pageHeadBlock = (tags: string[]) => `${PAGE_HEAD_START}\n    ${tags.join('\n    ')}\n    ${PAGE_HEAD_END}`
+
+/** `html` with its page head block holding `tags` (added before `</head>` if it had none). */
+export function withPageHead(html: string, tags: string[]): string {
+  const start = html.indexOf(PAGE_HEAD_START)
+  const end = start < 0 ? -1 : html.indexOf(PAGE_HEAD_END, start)
+  // Functions as the replacements, so that `$` in a title is not read as a replacement pattern.
+  if (end < 0) return html.replace('</head>', () => `  ${pageHeadBlock(tags)}\n  </head>`)
+  return `${html.slice(0, start)}${pageHeadBlock(tags)}${html.slice(end + PAGE_HEAD_END.length)}`
+}
+
 /** A `<script>` without `src`, and its text. */
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)([^>]*)>([\s\S]*?)<\/script>/gi
 

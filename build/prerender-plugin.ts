@@ -23,6 +23,7 @@ import {
   routerDataScriptTag,
   splitRenderedMarkup,
   type SplitMarkup,
+  withPageHead,
 } from './page-markup.ts'
 import { sitePagesIn } from './site-pages.ts'
 
@@ -82,9 +83,10 @@ export function assemblePage(template: string, parts: PageParts): string {
   const cssLinks = parts.stylesheets
     .filter((href) => !html.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtmlAttribute(href)}">`)
-  const headTags = [...parts.markup.head, ...(parts.extraHead ?? []), ...cssLinks]
+  const otherHeadTags = [...(parts.extraHead ?? []), ...cssLinks]
   if (!html.includes('</head>')) throw new Error('index.html has no </head>')
-  html = html.replace('</head>', `  ${headTags.join('\n    ')}\n  </head>`)
+  html = withPageHead(html, parts.markup.head)
+  if (otherHeadTags.length > 0) html = html.replace('</head>', () => `  ${otherHeadTags.join('\n    ')}\n  </head>`)
   if (parts.routerData) {
     const moduleScript = html.indexOf('<script type="module"')
     if (moduleScript < 0) throw new Error('index.html has no module script to put the router data before')

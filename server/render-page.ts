@@ -5,6 +5,7 @@ import {
   ROOT_ELEMENT_START,
   ROUTER_DATA_SCRIPT,
   splitRenderedMarkup,
+  withPageHead,
 } from '../build/page-markup'
 import { RENDERED_URL_ATTRIBUTE, SAME_ORIGIN_API_ATTRIBUTE } from '../src/config/page-markers'
 import { dataPagesOf } from '../src/config/route-pages'
@@ -122,10 +123,6 @@ export function withScriptSources(policy: string, sources: readonly string[]): s
   return directives.join('; ')
 }
 
-/** The head tags a page carries for its own address (src/config/page-head.ts): the render's replace the shell's. */
-const PAGE_HEAD_TAG =
-  /\s*(?:<title\b[^>]*>[\s\S]*?<\/title>|<meta\s+(?:name="description"|property="og:[^"]*"|name="twitter:[^"]*")[^>]*>|<link\s+rel="canonical"[^>]*>)/gi
-
 /** The text an HTML attribute value stands for (`&amp;` in a query string, `&#39;` in a policy). */
 export function decodeAttribute(value: string): string {
   return value
@@ -160,15 +157,7 @@ export async function assembleDataPage(
   const root = `${ROOT_ELEMENT_START} ${RENDERED_URL_ATTRIBUTE}="${escapeHtmlAttribute(url)}">${markup.body}</div>`
   let html = `${shell.slice(0, rootStart)}${root}${shell.slice(rootEnd + '</div>'.length)}`
 
-  const headEnd = html.indexOf('</head>')
-  const head = html.slice(0, headEnd)
-  const firstTag = head.search(PAGE_HEAD_TAG)
-  const headTags = markup.head.join('\n    ')
-  const newHead =
-    firstTag < 0
-      ? `${head}    ${headTags}\n  `
-      : `${head.slice(0, firstTag)}\n    ${headTags}${head.slice(firstTag).replace(PAGE_HEAD_TAG, '')}`
-  html = `${newHead}${html.slice(headEnd)}`
+  html = withPageHead(html, markup.head)
 
   // A function as the replacement, so that `$` in the code is not read as a replacement pattern.
   const inlineScript = `<script>${code}</script>`

@@ -15,10 +15,12 @@ const SHELL = `<!doctype html>
 <html lang="en" class="static-menu">
   <head>
     <meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; script-src &#39;self&#39;; object-src &#39;none&#39;">
+    <!--page-head-->
     <title>Gallery Detail | School</title>
     <meta name="description" content="The school's albums.">
     <meta property="og:title" content="Gallery Detail">
     <link rel="canonical" href="https://school.example/SubGallery">
+    <!--/page-head-->
     <script defer src="/assets/router-data-0123abcd.js"></script>
   </head>
   <body>

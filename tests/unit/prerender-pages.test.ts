@@ -113,7 +113,11 @@ describe("the page's contract (build/page-markup.ts): what the build writes, the
     const built = withAppStartAfterFirstScreen(
       assemblePage(TEMPLATE.replace('</head>', `${policyMetaTag("script-src 'self'")}\n</head>`), {
         path: '/about',
-        markup: { head: [], body: '<h1>About us</h1>', scripts: [] },
+        markup: {
+          head: ['<title>About us | School</title>', '<link rel="canonical" href="/about">'],
+          body: '<h1>About us</h1>',
+          scripts: [],
+        },
         stylesheets: [],
         routerData: `/${fileName}`,
       }),
@@ -121,7 +125,7 @@ describe("the page's contract (build/page-markup.ts): what the build writes, the
     )
     const served = await assembleDataPage(
       built,
-      '<h1>About us, now</h1><script>window.$_TSR = 1</script>',
+      '<title>About us $& now | School</title><h1>About us, now</h1><script>window.$_TSR = 1</script>',
       '/about',
       '',
     )
@@ -132,5 +136,9 @@ describe("the page's contract (build/page-markup.ts): what the build writes, the
     )
     expect(served.html).toContain('<h1>About us, now</h1></div>')
     expect(served.html).not.toContain('<h1>About us</h1>')
+    // The render's head tags in place of the page's own; the template's title went at build time.
+    expect(served.html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>About us $& now | School</title>'])
+    expect(served.html).not.toContain('rel="canonical"')
+    expect(served.html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">')
   })
 })
