@@ -67,7 +67,8 @@ export function encodingFor(acceptEncoding: string | null): ContentEncoding | un
   return ENCODINGS.find((encoding) => encoding === chosen)
 }
 
-type Handler = (request: Request) => Response | Promise<Response>
+/** A fetch handler; `env` is the runtime's (on Node, the connection: the client's address), passed on as it is. */
+type Handler = (request: Request, env?: unknown) => Response | Promise<Response>
 
 /** `handler` with its answers compressed as the request accepts. */
 export function withCompression(handler: Handler): Handler & { copiesMade: () => number } {
@@ -78,8 +79,8 @@ export function withCompression(handler: Handler): Handler & { copiesMade: () =>
     bytesOf: (copy) => copy.byteLength,
   })
 
-  const compressed = async (request: Request): Promise<Response> => {
-    const answer = await handler(request)
+  const compressed = async (request: Request, env?: unknown): Promise<Response> => {
+    const answer = await handler(request, env)
     const type = answer.headers.get('Content-Type') ?? ''
     if (!isCompressedType(type) && answer.status !== 304) return answer
     const encoding = encodingFor(request.headers.get('Accept-Encoding'))
