@@ -39,6 +39,8 @@ export interface AppOptions {
   log: (line: string) => void
   /** Routes of the hosting runtime (its files), added after the server's own. */
   routes?: (app: Hono) => void
+  /** Notifications to parents' phones (push/push-service.ts): its addresses, added before the pages. */
+  push?: (app: Hono) => void
   /** Rendering at request time; without it (or without a backend) every page is its prerendered file. */
   pages?: PageRenderer
   /** Photo copies on the site's own origin (resized-photos.ts), when the build's resizer is a path on the site. */
@@ -75,6 +77,7 @@ export function createApp({
   editorSecurityHeaders,
   log,
   routes,
+  push,
   pages,
   photos,
 }: AppOptions): Hono {
@@ -89,6 +92,7 @@ export function createApp({
     }
   })
   app.get(HEALTH_PATH, (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }))
+  push?.(app)
   // Issue 48: only the contract's calls reach the backend, refused before their body is read (api-request-rules.ts);
   // and every /api/ answer, whoever made it, is sandboxed and `nosniff` (backend-files.ts), the site's own headers
   // added after it only where it has none.

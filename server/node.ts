@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context } from 'hono'
 import { JSDOM } from 'jsdom'
 import { answerApiCallsWith } from '../src/api/base-url'
 import { sanitizeInWindow } from '../src/components/ui/sanitize-html'
@@ -12,6 +14,8 @@ import { createApp } from './app'
 import { createBackendCache } from './backend-cache'
 import { withCompression } from './compression'
 import { createPreviewImageSizes } from './preview-image-size'
+import { parsePushSettings, startPushService } from './push/push-service'
+import { APP_MANIFEST } from '../src/config/app-manifest'
 import { createResizedPhotos, type ResizedPhotos } from './resized-photos'
 import { EDITOR_PATH, headersForPath, headersOfHeadersFile } from '../policy/headers'
 import { DEFAULT_HOST, parseServerConfig, ServerConfigError } from './server-config'
@@ -48,8 +52,19 @@ function start() {
     siteResizer && imageResizerUrl
       ? createResizedPhotos({ siteTemplate: siteResizer, resizerTemplate: imageResizerUrl, photoOrigins })
       : undefined
+  // Notifications to parents' phones (issue 51): from a live build's server, which has a backend to watch.
+  const push =
+    backend && !config.mocking
+      ? startPushService({
+          settings: parsePushSettings(process.env, config.siteUrl),
+          icon: APP_MANIFEST.icons[0]?.src ?? '/favicon.svg',
+          clientOf: clientAddressOf,
+          log,
+        })
+      : undefined
   const app = createApp({
     photos,
+    push: push?.addRoutes,
     backend,
     schoolCode: config.schoolCode,
     // File URLs in a page must be the same in its HTML and in the browser (api/base-url.ts): without the backend's
@@ -89,10 +104,23 @@ function start() {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       log(`${signal}: stopping`)
+      push?.stop()
       server.close(() => process.exit(0))
       setTimeout(() => process.exit(0), GRACEFUL_SHUTDOWN_MS).unref()
     })
   }
+}
+
+/**
+ * The client's address: the connection's; or, when the connection is nginx's on this machine (the loopback), the
+ * address nginx saw, the last of X-Forwarded-For (deploy/server-front-site.nginx.conf adds it; earlier entries are
+ * the client's own claims).
+ */
+function clientAddressOf(c: Context): string {
+  const address = getConnInfo(c).remote.address ?? ''
+  const loopback = address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
+  const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
+  return loopback && forwarded ? forwarded : address
 }
 
 /** `fetch`, but a copy of a photo on the site's own address is answered by `photos`. */

@@ -7,14 +7,23 @@
  * - the optional server (server/render-page.ts, `renderPageWithData`): the same, at request time, with the data the
  *   backend gave before the deadline.
  */
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query'
 import { createRequestHandler, renderSsrHtmlResponse, RouterServer } from '@tanstack/react-router/ssr/server'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import type { SchoolEvent } from './api/event.schema'
 import { eventsAllQuery } from './api/event.queries'
+import { galleryAllQuery } from './api/gallery.queries'
 import type { News } from './api/news.schema'
 import { newsAllQuery } from './api/news.queries'
+import { toppersQuery } from './api/topper.queries'
 import { loadForServerRender } from './api/prefetch'
 import { App } from './App'
 import { createQueryClient } from './query-client'
@@ -177,6 +186,27 @@ export async function loadSchoolLists(): Promise<{ news: News[]; events: SchoolE
   } finally {
     client.clear()
   }
+}
+
+/** One of the school's lists, read as the server's pages read it: one attempt, parsed record by record, not kept. */
+async function readOnce<T, Key extends QueryKey>(options: FetchQueryOptions<T, Error, T, Key>): Promise<T> {
+  const client = serverQueryClient()
+  try {
+    return await client.fetchQuery(options)
+  } finally {
+    client.clear()
+  }
+}
+
+/**
+ * The lists the push watcher reads for what is new (server/push/, issue 51): each rejects when it cannot be read
+ * (backend down, slow, not a list), which the watcher counts as "unreachable this round".
+ */
+export const PUBLISHED_LISTS = {
+  news: () => readOnce(newsAllQuery()),
+  events: () => readOnce(eventsAllQuery()),
+  toppers: () => readOnce(toppersQuery()),
+  gallery: () => readOnce(galleryAllQuery()),
 }
 
 interface RenderOptions {

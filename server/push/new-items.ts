@@ -1,0 +1,189 @@
+import type { SchoolEvent } from '../../src/api/event.schema'
+import { PHOTO_GALLERY_CATEGORY, type GalleryItem } from '../../src/api/gallery.schema'
+import type { News } from '../../src/api/news.schema'
+import { TOPPER_CLASSES, type Topper } from '../../src/api/topper.schema'
+import { anchoredNews, listAnchors, type AnchoredItem } from '../../src/selectors/item-anchor'
+import { itemAddress, shortText } from '../../src/selectors/share-url'
+import type { PushTopic } from '../../src/config/push-topics'
+
+/**
+ * What the school publishes, as a parent's phone hears of it (issue 51): pure rules over the school's lists, shared
+ * by the watcher (push-watcher.ts), its tests and the "Notify me" control's topic names.
+ */
+
+/** One item of a list: its key among that topic's items (its id, else its anchor), and what a notification says. */
+export interface PublishedItem {
+  topic: PushTopic
+  key: string
+  title: string
+  /** One line of text. */
+  text: string
+  /** Its own address on the site (a path): the tap opens it. */
+  path: string
+}
+
+/** A notification as the offline worker shows it (public/push-worker.js reads these fields). */
+export interface PushMessage {
+  title: string
+  body: string
+  /** The page the tap opens (a path of the site). */
+  url: string
+  /** A repeat with the same tag replaces the notification rather than piling up. */
+  tag: string
+}
+
+/** Longest title and line of text in a notification: phones show about two lines of each. */
+const TITLE_MAX_LENGTH = 100
+const TEXT_MAX_LENGTH = 160
+/** Past this many new items of one topic in one round, they come as one notification ("5 new notices"). */
+const MAX_SEPARATE_NOTIFICATIONS = 3
+
+/** Backend text as one plain line: no markup (tags dropped, never interpreted), no control characters. */
+export function plainLine(text: unknown, maxLength: number): string {
+  if (typeof text !== 'string') return ''
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[\p{Cc}\p{Cs}\u2028\u2029]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return shortText(plain.replace(/[\uD800-\uDFFF]/g, ''), maxLength)
+}
+
+const keyOf = (id: string | undefined, anchor: string) => (typeof id === 'string' && id.trim() ? id.trim() : anchor)
+
+/** News items as published items, each at its shared address (`/News?year=…&item=…`). */
+export function newsItems(news: readonly News[]): PublishedItem[] {
+  const anchors = listAnchors('news', news, anchoredNews)
+  return news.map((item) => {
+    const anchor = anchors.get(item) ?? ''
+    return {
+      topic: 'news',
+      key: keyOf(item._id, anchor),
+      title: plainLine(item.title, TITLE_MAX_LENGTH),
+      text: plainLine(item.description, TEXT_MAX_LENGTH) || 'A new notice from the school.',
+      path: itemAddress('news', anchoredNews(item), anchor),
+    }
+  })
+}
+
+const anchoredEvent = (event: SchoolEvent): AnchoredItem => ({ _id: event._id, title: event.title, date: event.date })
+
+/** Events as published items, at their shared address (`/Events?year=…&item=…`). */
+export function eventItems(events: readonly SchoolEvent[]): PublishedItem[] {
+  const anchors = listAnchors('event', events, anchoredEvent)
+  return events.map((event) => {
+    const anchor = anchors.get(event) ?? ''
+    const when = [plainLine(event.time, 40), plainLine(event.venue, 80)].filter(Boolean).join(', ')
+    return {
+      topic: 'events',
+      key: keyOf(event._id, anchor),
+      title: plainLine(event.title, TITLE_MAX_LENGTH),
+      text: plainLine(event.description, TEXT_MAX_LENGTH) || when || 'A new event at the school.',
+      path: itemAddress('event', anchoredEvent(event), anchor),
+    }
+  })
+}
+
+/** The page of each topper class. */
+const TOPPER_PAGE: Record<string, string> = {
+  [TOPPER_CLASSES.icse]: '/topperX',
+  [TOPPER_CLASSES.isc]: '/topperXII',
+  [TOPPER_CLASSES.classToppers]: '/classTopper',
+}
+const TOPPER_CLASS_NAME: Record<string, string> = {
+  [TOPPER_CLASSES.icse]: 'ICSE (class X)',
+  [TOPPER_CLASSES.isc]: 'ISC (class XII)',
+  [TOPPER_CLASSES.classToppers]: 'Class toppers',
+}
+
+/** Topper records as published results, on their class's page. Records of no known class are no one's results. */
+export function resultItems(toppers: readonly Topper[]): PublishedItem[] {
+  return toppers.flatMap((topper) => {
+    const path = TOPPER_PAGE[topper.class]
+    if (!path) return []
+    const name = plainLine(topper.name, 80)
+    const session = plainLine(topper.sessionYear, 20)
+    return [
+      {
+        topic: 'results' as const,
+        key: keyOf(topper._id, `${topper.class}|${topper.sessionYear}|${topper.name}`),
+        title: `${TOPPER_CLASS_NAME[topper.class]} results ${session}`.trim(),
+        text: `${name}: ${plainLine(topper.division, 10)}`,
+        path,
+      },
+    ]
+  })
+}
+
+/** Photo albums (the PhotoGallery category, as the site shows) at their album page. */
+export function albumItems(gallery: readonly GalleryItem[]): PublishedItem[] {
+  return gallery
+    .filter((album) => album.category === PHOTO_GALLERY_CATEGORY)
+    .map((album) => ({
+      topic: 'albums',
+      key: album._id,
+      title: plainLine(album.title, TITLE_MAX_LENGTH),
+      text: plainLine(album.description, TEXT_MAX_LENGTH) || 'New photos from the school.',
+      path: `/SubGallery?id=${encodeURIComponent(album._id)}`,
+    }))
+}
+
+/** What one item's notification says. */
+function messageOf(item: PublishedItem): PushMessage {
+  return { title: item.title, body: item.text, url: item.path, tag: `${item.topic}:${item.key}` }
+}
+
+/** The words of a batch notification, by topic: "5 new notices". */
+const BATCH_NOUN: Record<PushTopic, [one: string, many: string]> = {
+  news: ['notice', 'notices'],
+  events: ['event', 'events'],
+  results: ['result', 'results'],
+  albums: ['photo album', 'photo albums'],
+}
+/** Where a batch notification's tap goes: the topic's list page. */
+const BATCH_PAGE: Record<PushTopic, string> = {
+  news: '/News',
+  events: '/Events',
+  results: '/topperX',
+  albums: '/Gallery',
+}
+
+/**
+ * The notifications for one topic's new items: one each, or, past MAX_SEPARATE_NOTIFICATIONS, one for them all
+ * (its tap opens the first item's page for results, whose pages differ by class; else the topic's list page).
+ */
+export function messagesFor(topic: PushTopic, fresh: readonly PublishedItem[]): PushMessage[] {
+  if (fresh.length <= MAX_SEPARATE_NOTIFICATIONS) return fresh.map(messageOf)
+  const [, many] = BATCH_NOUN[topic]
+  const titles = fresh.map((item) => item.title).filter(Boolean)
+  return [
+    {
+      title: `${fresh.length} new ${many}`,
+      body: plainLine([...new Set(titles)].join(' · '), TEXT_MAX_LENGTH),
+      url: topic === 'results' ? (fresh[0]?.path ?? BATCH_PAGE.results) : BATCH_PAGE[topic],
+      tag: `${topic}:batch:${fresh
+        .map((item) => item.key)
+        .join('|')
+        .slice(0, 200)}`,
+    },
+  ]
+}
+
+/** India Standard Time: UTC + 5:30, no daylight saving. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
+/** The quiet hours (IST): from 22:00 to 06:00, nothing but results is sent. */
+const QUIET_HOURS = { from: 22, until: 6 } as const
+
+/**
+ * When a notification may be sent: now, or, for anything but results during the quiet hours (22:00–06:00 IST),
+ * 06:00 IST the next morning. Milliseconds since the epoch.
+ */
+export function sendableFrom(topic: PushTopic, now: number): number {
+  if (topic === 'results') return now
+  const ist = new Date(now + IST_OFFSET_MS)
+  const hour = ist.getUTCHours()
+  if (hour >= QUIET_HOURS.until && hour < QUIET_HOURS.from) return now
+  const morning = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate(), QUIET_HOURS.until)
+  const nextMorning = hour >= QUIET_HOURS.from ? morning + 24 * 3_600_000 : morning
+  return nextMorning - IST_OFFSET_MS
+}

@@ -1,0 +1,136 @@
+import webpush from 'web-push'
+import type { Context, Hono } from 'hono'
+import { PUBLISHED_LISTS } from '../../src/entry-server'
+import { albumItems, eventItems, newsItems, resultItems, type PushMessage } from './new-items'
+import type { SendPush } from './push-sender'
+import { openPushStore, PUSH_DATABASE_FILE, type PushStore } from './push-store'
+import { addPushRoutes } from './push-subscriptions'
+import { DEFAULT_PUSH_INTERVAL_S, startWatching, type PublishedLists } from './push-watcher'
+import { ServerConfigError } from '../server-config'
+
+/**
+ * Notifications to parents' phones from `npm start` (issue 51): the settings, the keys, the store, the addresses
+ * and the watcher, put together. Sending goes through the `web-push` package (VAPID, aes128gcm).
+ */
+
+/** DATA_DIR's default: the push store's folder, beside where the server is started. */
+const DEFAULT_DATA_DIR = './data'
+/** How long a push service keeps a notification for a phone that is off: a day (results day is over by then). */
+const PUSH_TTL_S = 24 * 3600
+/** A push request that takes longer is counted as a failed connection (retried). */
+const PUSH_REQUEST_TIMEOUT_MS = 15_000
+
+export interface PushSettings {
+  dataDir: string
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, when both are set. */
+  keys: { publicKey: string; privateKey: string } | undefined
+  subject: string
+  /** PUSH_SERVICE_HOSTS: push services accepted beside the known ones (lower case). */
+  extraHosts: string[]
+  intervalMs: number
+}
+
+/** DATA_DIR, VAPID_*, PUSH_SERVICE_HOSTS and PUSH_INTERVAL_S as the server reads them at start-up. */
+export function parsePushSettings(env: Readonly<Record<string, string | undefined>>, siteUrl: string): PushSettings {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() || undefined
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() || undefined
+  if ((publicKey === undefined) !== (privateKey === undefined)) {
+    throw new ServerConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither.')
+  }
+  const subject =
+    env.VAPID_SUBJECT?.trim() ||
+    (siteUrl.startsWith('https://') ? siteUrl : `mailto:webmaster@${new URL(siteUrl).hostname}`)
+  if (!/^(mailto:|https:\/\/)/.test(subject)) {
+    throw new ServerConfigError(`VAPID_SUBJECT must be a mailto: or https: address; it is ${JSON.stringify(subject)}.`)
+  }
+  const rawInterval = env.PUSH_INTERVAL_S?.trim() || String(DEFAULT_PUSH_INTERVAL_S)
+  const interval = /^\d+(\.\d+)?$/.test(rawInterval) ? Number(rawInterval) : NaN
+  if (!(interval >= 0.1 && interval <= 86_400)) {
+    throw new ServerConfigError(
+      `PUSH_INTERVAL_S must be seconds from 0.1 to 86400; it is ${JSON.stringify(env.PUSH_INTERVAL_S)}.`,
+    )
+  }
+  return {
+    dataDir: env.DATA_DIR?.trim() || DEFAULT_DATA_DIR,
+    keys: publicKey && privateKey ? { publicKey, privateKey } : undefined,
+    subject,
+    extraHosts: (env.PUSH_SERVICE_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    intervalMs: interval * 1000,
+  }
+}
+
+/** The VAPID keys: from the settings, else the pair kept in the store, else a new pair, kept there. */
+function vapidKeys(settings: PushSettings, store: PushStore, log: (line: string) => void) {
+  if (settings.keys) return settings.keys
+  const kept = store.setting('vapid-keys')
+  if (kept) return JSON.parse(kept) as { publicKey: string; privateKey: string }
+  store.saveSetting('vapid-keys', JSON.stringify(webpush.generateVAPIDKeys()))
+  log(
+    `[push] Generated the site's VAPID keys and kept them in ${settings.dataDir}/${PUSH_DATABASE_FILE}: keep that ` +
+      'file (or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY), or every parent must subscribe again.',
+  )
+  return JSON.parse(store.setting('vapid-keys')!) as { publicKey: string; privateKey: string }
+}
+
+/** The lists the watcher reads, as published items (new-items.ts). */
+const PUBLISHED_ITEMS: PublishedLists = {
+  news: async () => newsItems(await PUBLISHED_LISTS.news()),
+  events: async () => eventItems(await PUBLISHED_LISTS.events()),
+  results: async () => resultItems(await PUBLISHED_LISTS.toppers()),
+  albums: async () => albumItems(await PUBLISHED_LISTS.gallery()),
+}
+
+export interface PushService {
+  addRoutes(app: Hono): void
+  stop(): void
+}
+
+/** Opens the store, settles the keys and starts the watcher; the routes are added to the app by `addRoutes`. */
+export function startPushService({
+  settings,
+  icon,
+  clientOf,
+  log,
+}: {
+  settings: PushSettings
+  /** The school's icon, shown with each notification. */
+  icon: string
+  clientOf: (c: Context) => string
+  log: (line: string) => void
+}): PushService {
+  const store = openPushStore(settings.dataDir)
+  const keys = vapidKeys(settings, store, log)
+  const vapidDetails = { subject: settings.subject, ...keys }
+  const send: SendPush = async ({ endpoint, p256dh, auth, message }) => {
+    const payload: PushMessage & { icon: string } = { ...message, icon }
+    try {
+      const answer = await webpush.sendNotification({ endpoint, keys: { p256dh, auth } }, JSON.stringify(payload), {
+        vapidDetails,
+        TTL: PUSH_TTL_S,
+        urgency: message.tag.startsWith('results:') ? 'high' : 'normal',
+        timeout: PUSH_REQUEST_TIMEOUT_MS,
+      })
+      return { status: answer.statusCode }
+    } catch (error) {
+      if (error instanceof webpush.WebPushError) {
+        return { status: error.statusCode, retryAfter: error.headers['retry-after'] ?? null }
+      }
+      return {}
+    }
+  }
+  const stopWatching = startWatching(store, PUBLISHED_ITEMS, send, { intervalMs: settings.intervalMs, log })
+  log(
+    `[push] Notifications on: ${store.subscriptionCount()} subscription(s), a round every ${settings.intervalMs / 1000} s`,
+  )
+  return {
+    addRoutes: (app) =>
+      addPushRoutes(app, { store, publicKey: keys.publicKey, extraHosts: settings.extraHosts, clientOf }),
+    stop() {
+      stopWatching()
+      store.close()
+    },
+  }
+}

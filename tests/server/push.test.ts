@@ -1,0 +1,224 @@
+import { createECDH, randomBytes } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import {
+  albumItems,
+  messagesFor,
+  newsItems,
+  plainLine,
+  resultItems,
+  sendableFrom,
+  type PublishedItem,
+} from '../../server/push/new-items'
+import { outcomeOf, retryAfterMs, sendDuePushes, type SendPush } from '../../server/push/push-sender'
+import { openPushStore } from '../../server/push/push-store'
+import {
+  addPushRoutes,
+  isPushServiceEndpoint,
+  MAX_NEW_SUBSCRIPTIONS_PER_CLIENT,
+  subscriptionOf,
+} from '../../server/push/push-subscriptions'
+import { watchRound, type PublishedLists } from '../../server/push/push-watcher'
+
+const keys = () => {
+  const ecdh = createECDH('prime256v1')
+  ecdh.generateKeys()
+  return { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') }
+}
+const storeIn = (now?: () => number) => openPushStore(mkdtempSync(join(tmpdir(), 'push-test-')), now)
+const item = (key: string, topic: PublishedItem['topic'] = 'news'): PublishedItem => ({
+  topic,
+  key,
+  title: `Title ${key}`,
+  text: 'Text',
+  path: `/News?item=news-${key}`,
+})
+
+describe('what a notification says (server/push/new-items.ts)', () => {
+  it('turns hostile backend text into one plain line: no markup, no control characters, no lone surrogates', () => {
+    expect(plainLine('<script>alert(1)</script><b>Exams</b>\u0000 on\nMonday\ud800', 100)).toBe(
+      'alert(1) Exams on Monday',
+    )
+    expect(plainLine(undefined, 10)).toBe('')
+    expect(plainLine('x'.repeat(500), 100)).toHaveLength(100)
+  })
+
+  it("gives each item its own address: a notice its shared link with ?item=, an album its page, a result its class's page", () => {
+    const [notice] = newsItems([{ _id: 'n1', title: 'Holiday', attachments: [], fromDate: '2026-11-20' }])
+    expect(notice).toMatchObject({ key: 'n1', path: '/News?year=2026&item=news-n1' })
+    expect(albumItems([{ _id: 'g 1', category: 'PhotoGallery', title: 'Day', attachments: [] }])[0]?.path).toBe(
+      '/SubGallery?id=g%201',
+    )
+    expect(albumItems([{ _id: 'v', category: 'Videos', title: 'Not shown', attachments: [] }])).toEqual([])
+    const results = resultItems([
+      { _id: 't', class: 'X', sessionYear: '2025-2026', name: 'Asha', division: '97', attachments: [] },
+      { _id: 'u', class: 'Unknown', sessionYear: '2025-2026', name: 'No one', division: '1', attachments: [] },
+    ])
+    expect(results).toEqual([expect.objectContaining({ key: 't', path: '/topperX', text: 'Asha: 97' })])
+  })
+
+  it('sends up to three new items of a topic one by one, more as one ("5 new notices"), tagged by item', () => {
+    expect(messagesFor('news', [item('a'), item('b'), item('c')]).map((message) => message.tag)).toEqual([
+      'news:a',
+      'news:b',
+      'news:c',
+    ])
+    const [batch, ...rest] = messagesFor(
+      'news',
+      ['a', 'b', 'c', 'd', 'e'].map((key) => item(key)),
+    )
+    expect(rest).toEqual([])
+    expect(batch).toMatchObject({ title: '5 new notices', url: '/News' })
+  })
+
+  it('holds all but results from 22:00 to 06:00 IST until 06:00 IST', () => {
+    const ist = (text: string) => Date.parse(`${text}+05:30`)
+    expect(sendableFrom('news', ist('2026-12-06T21:59:00'))).toBe(ist('2026-12-06T21:59:00'))
+    expect(sendableFrom('news', ist('2026-12-06T22:00:00'))).toBe(ist('2026-12-07T06:00:00'))
+    expect(sendableFrom('events', ist('2026-12-07T05:59:00'))).toBe(ist('2026-12-07T06:00:00'))
+    expect(sendableFrom('albums', ist('2026-12-07T06:00:00'))).toBe(ist('2026-12-07T06:00:00'))
+    expect(sendableFrom('results', ist('2026-12-07T01:00:00'))).toBe(ist('2026-12-07T01:00:00'))
+  })
+})
+
+describe('which subscriptions the server takes (server/push/push-subscriptions.ts)', () => {
+  it('takes https addresses of known push services, and those PUSH_SERVICE_HOSTS names', () => {
+    expect(isPushServiceEndpoint('https://fcm.googleapis.com/fcm/send/abc', [])).toBe(true)
+    expect(isPushServiceEndpoint('https://web.push.apple.com/QG', [])).toBe(true)
+    expect(isPushServiceEndpoint('https://wns2-by3p.notify.windows.com/w/?token=x', [])).toBe(true)
+    expect(isPushServiceEndpoint('https://updates.push.services.mozilla.com/wpush/v2/x', [])).toBe(true)
+    expect(isPushServiceEndpoint('http://fcm.googleapis.com/fcm/send/abc', [])).toBe(false)
+    expect(isPushServiceEndpoint('https://169.254.169.254/latest/meta-data', [])).toBe(false)
+    expect(isPushServiceEndpoint('https://fcm.googleapis.com.evil.example/x', [])).toBe(false)
+    expect(isPushServiceEndpoint('https://user:pw@fcm.googleapis.com/x', [])).toBe(false)
+    expect(isPushServiceEndpoint('https://127.0.0.1:8443/push/x', [])).toBe(false)
+    expect(isPushServiceEndpoint('https://127.0.0.1:8443/push/x', ['127.0.0.1'])).toBe(true)
+    expect(isPushServiceEndpoint(`https://fcm.googleapis.com/${'x'.repeat(2000)}`, [])).toBe(false)
+  })
+
+  it('refuses bad keys and no topics, with a message a parent can read', () => {
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/abc'
+    expect(subscriptionOf({ subscription: { endpoint, keys: keys() }, topics: ['news', 'results'] }, [])).toEqual({
+      subscription: expect.objectContaining({ endpoint, topics: ['news', 'results'] }),
+    })
+    expect(
+      subscriptionOf({ subscription: { endpoint, keys: { p256dh: 'AAAA', auth: 'x' } }, topics: ['news'] }, []),
+    ).toEqual({ refused: "The subscription's keys are not those of a push subscription." })
+    expect(subscriptionOf({ subscription: { endpoint, keys: keys() }, topics: [] }, [])).toHaveProperty('refused')
+    expect(subscriptionOf({ subscription: { endpoint, keys: keys() }, topics: ['news', 'gossip'] }, [])).toHaveProperty(
+      'refused',
+    )
+    expect(subscriptionOf('junk', [])).toHaveProperty('refused')
+  })
+
+  it('bounds the body and the new subscriptions one client makes; a parent who stops is deleted at once', async () => {
+    const store = storeIn()
+    const app = new Hono()
+    addPushRoutes(app, { store, publicKey: 'KEY', extraHosts: [], clientOf: (c) => c.req.header('x-client') ?? '' })
+    const put = (body: unknown, client = 'one') =>
+      app.request('/push/subscription', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', 'X-Client': client },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      })
+    const subscription = (n: number) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/${n}`, keys: keys() })
+    expect(await (await app.request('/push/key')).json()).toEqual({
+      publicKey: 'KEY',
+      topics: ['news', 'events', 'results', 'albums'],
+    })
+    for (let n = 0; n < MAX_NEW_SUBSCRIPTIONS_PER_CLIENT; n += 1) {
+      expect((await put({ subscription: subscription(n), topics: ['news'] })).status).toBe(200)
+    }
+    const refused = await put({ subscription: subscription(99), topics: ['news'] })
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toEqual({ message: expect.stringMatching(/Too many subscriptions/) })
+    // Changing one's topics is not a new subscription; another network may still subscribe.
+    expect((await put({ subscription: subscription(0), topics: ['events'] })).status).toBe(200)
+    expect((await put({ subscription: subscription(99), topics: ['news'] }, 'two')).status).toBe(200)
+    expect(store.subscription(subscription(0).endpoint)?.topics).toEqual(['events'])
+    expect((await put('x'.repeat(5000))).status).toBe(413)
+    expect(
+      (await put({ subscription: { endpoint: 'https://evil.example/x', keys: keys() }, topics: ['news'] })).status,
+    ).toBe(400)
+    const stop = await app.request('/push/subscription', {
+      method: 'DELETE',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ endpoint: subscription(0).endpoint }),
+    })
+    expect(stop.status).toBe(204)
+    expect(store.hasSubscription(subscription(0).endpoint)).toBe(false)
+    expect(store.subscriptionCount()).toBe(MAX_NEW_SUBSCRIPTIONS_PER_CLIENT)
+  })
+})
+
+describe('the watcher and the outbox (push-watcher.ts, push-store.ts, push-sender.ts) on a real SQLite file', () => {
+  const lists = (news: () => Promise<PublishedItem[]>): PublishedLists => ({
+    news,
+    events: async () => [],
+    results: async () => [],
+    albums: async () => [],
+  })
+  const recording = () => {
+    const sent: string[] = []
+    const send: SendPush = async (entry) => {
+      sent.push(`${entry.endpoint} ${entry.message.tag}`)
+      return { status: 201 }
+    }
+    return { sent, send }
+  }
+
+  it('sends nothing on the first round, then each new item once; a round whose list fails changes nothing', async () => {
+    const daytime = () => Date.parse('2026-12-06T12:00:00+05:30')
+    const store = storeIn(daytime)
+    store.saveSubscription({ endpoint: 'https://fcm.googleapis.com/1', ...keys(), topics: ['news'] })
+    store.saveSubscription({ endpoint: 'https://fcm.googleapis.com/2', ...keys(), topics: ['events'] })
+    const { sent, send } = recording()
+    let news = [item('a')]
+    const watched = lists(async () => news)
+    expect((await watchRound(store, watched, send, daytime)).topics.news).toBe(0)
+    expect(sent).toEqual([])
+    news = [item('b'), item('a')]
+    const failing = lists(async () => {
+      throw new Error('HTML where a list is due')
+    })
+    expect((await watchRound(store, failing, send, daytime)).topics.news).toBe('unreachable')
+    expect(sent).toEqual([])
+    const round = await watchRound(store, watched, send, daytime)
+    expect(round).toMatchObject({ topics: { news: 1 }, queued: 1, sending: { sent: 1 } })
+    await watchRound(store, watched, send, daytime)
+    expect(sent).toEqual(['https://fcm.googleapis.com/1 news:b'])
+  })
+
+  it('retries 429 and 5xx later, deletes a subscription on 404 or 410, gives up other refusals', async () => {
+    expect(outcomeOf({ status: 201 }, 0)).toBe('sent')
+    expect(outcomeOf({ status: 410 }, 0)).toBe('gone')
+    expect(outcomeOf({ status: 404 }, 0)).toBe('gone')
+    expect(outcomeOf({ status: 429 }, 0)).toBe('retry')
+    expect(outcomeOf({ status: 503 }, 3)).toBe('retry')
+    expect(outcomeOf({ status: 503 }, 4)).toBe('failed')
+    expect(outcomeOf({}, 0)).toBe('retry')
+    expect(outcomeOf({ status: 400 }, 0)).toBe('failed')
+    expect(retryAfterMs('120', 0)).toBe(120_000)
+    expect(retryAfterMs('soon', 0)).toBeUndefined()
+
+    let now = Date.parse('2026-12-06T12:00:00+05:30')
+    const store = storeIn(() => now)
+    store.saveSubscription({ endpoint: 'https://fcm.googleapis.com/busy', ...keys(), topics: ['results'] })
+    store.saveSubscription({ endpoint: 'https://fcm.googleapis.com/gone', ...keys(), topics: ['results'] })
+    store.recordRound('results', [item('old', 'results')], () => [], now)
+    store.recordRound('results', [item('new', 'results')], (fresh) => messagesFor('results', fresh), now)
+    const answers: Record<string, number> = { busy: 429, gone: 410 }
+    const send: SendPush = async (entry) => ({ status: answers[entry.endpoint.split('/').pop()!], retryAfter: '60' })
+    const first = await sendDuePushes(store, send, { now: () => now })
+    expect(first).toMatchObject({ retried: 1, removed: 1 })
+    expect(store.hasSubscription('https://fcm.googleapis.com/gone')).toBe(false)
+    expect(store.nextDueAt()).toBe(now + 60_000)
+    answers.busy = 201
+    now += 60_000
+    expect(await sendDuePushes(store, send, { now: () => now })).toMatchObject({ sent: 1 })
+    expect(store.waitingCount()).toBe(0)
+  })
+})
