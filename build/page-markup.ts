@@ -40,7 +40,7 @@ export const POLICY_META = /(<meta http-equiv="Content-Security-Policy" content=
 const PAGE_HEAD_START = '<!--page-head-->'
 const PAGE_HEAD_END = '<!--/page-head-->'
 /** The block of a page's own head tags, as the prerender writes it. */
-export const pageHeadBlock = (tags: string[]) => `${PAGE_HEAD_START}\n    ${tags.join('\n    ')}\n    ${PAGE_HEAD_END}`
+const pageHeadBlock = (tags: string[]) => `${PAGE_HEAD_START}\n    ${tags.join('\n    ')}\n    ${PAGE_HEAD_END}`
 
 /** `html` with its page head block holding `tags` (added before `</head>` if it had none). */
 export function withPageHead(html: string, tags: string[]): string {
