@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -70,6 +70,8 @@ function builtServer() {
 
 export interface PushServerProcess {
   origin: string
+  /** Its peak resident memory so far (Linux's VmHWM), in MB. */
+  peakMemoryMb(): number
   dataDir: string
   /** Everything it wrote to stdout and stderr. */
   output(): string
@@ -140,6 +142,7 @@ export async function startPushServer({
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   const server: PushServerProcess = {
     origin: `http://127.0.0.1:${port}`,
+    peakMemoryMb: () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) / 1024,
     dataDir,
     output: () => output,
     nextLine: (pattern, timeoutMs = 15_000) =>
