@@ -64,8 +64,9 @@ function roundLogLine(round: WatchRound): string {
 }
 
 /**
- * Rounds every `intervalMs`, the first at once; a round still running when the next is due lets it pass (rounds
- * never overlap). Returns a function that stops the rounds.
+ * Rounds every `intervalMs`, the first one interval after start (a server starting, perhaps with others, asks the
+ * backend nothing more at once); a round still running when the next is due lets it pass (rounds never overlap).
+ * Returns a function that stops the rounds.
  */
 export function startWatching(
   store: PushStore,
@@ -88,7 +89,6 @@ export function startWatching(
         running = false
       })
   }
-  round()
   const timer = setInterval(round, intervalMs)
   timer.unref()
   return () => clearInterval(timer)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import getPort from 'get-port'
 import { startFakePushService, type FakePushService, type FakeSubscriber } from '../push/fake-push-service'
 import { startPushServer, startTestBackend, subscribe, type PushServerProcess } from '../push/push-server'
 
@@ -11,7 +12,6 @@ import { startPushServer, startTestBackend, subscribe, type PushServerProcess } 
  *   npx playwright test -c tests/e2e-server/playwright.server.config.ts push-benchmark
  */
 const SUBSCRIPTIONS = Number(process.env.PUSH_BENCHMARK_SUBSCRIPTIONS ?? 10_000)
-const PORT = Number(process.env.E2E_PUSH_BENCHMARK_PORT ?? 4198)
 /** Subscriptions made at once while setting up (each its own network address, as many parents are). */
 const SUBSCRIBING_AT_ONCE = 50
 
@@ -28,8 +28,9 @@ test.afterAll(async () => {
 test(`${SUBSCRIPTIONS} subscriptions and one new result: every push made once, a second result neither lost nor doubled`, async () => {
   test.setTimeout(300_000)
   pushService = await startFakePushService()
+  const port = await getPort({ host: '127.0.0.1' })
   const backend = await startTestBackend({ news: [], events: [], toppers: [topper('t0', 'Asha')], gallery: [] })
-  server = await startPushServer({ port: PORT, backend: backend.origin, pushService, intervalS: 1 })
+  server = await startPushServer({ port, backend: backend.origin, pushService, intervalS: 1 })
   const subscribers: FakeSubscriber[] = Array.from({ length: SUBSCRIPTIONS }, () => pushService.subscriber())
   for (let start = 0; start < subscribers.length; start += SUBSCRIBING_AT_ONCE) {
     const answers = await Promise.all(
@@ -54,7 +55,7 @@ test(`${SUBSCRIPTIONS} subscriptions and one new result: every push made once, a
   backend.lists.toppers.push(topper('t1', 'Ravi'))
   const published = Date.now()
   server = await startPushServer({
-    port: PORT,
+    port,
     backend: backend.origin,
     dataDir: server.dataDir,
     pushService,

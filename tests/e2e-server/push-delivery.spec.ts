@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import getPort from 'get-port'
 import { MAX_CONCURRENT_PUSHES } from '../../server/push/push-sender'
 import { startFakePushService, type FakePushService, type FakeSubscriber } from '../push/fake-push-service'
 import {
@@ -19,18 +20,18 @@ import {
  */
 test.describe.configure({ mode: 'serial' })
 
-const PORT = Number(process.env.E2E_PUSH_SERVER_PORT ?? 4199)
-
 let backend: TestBackend
 let pushService: FakePushService
 let server: PushServerProcess | undefined
+/** A free port, kept for the restarts (the suite's other servers have fixed ones). */
+let port: number
 const dataDir = newDataDir()
 const subscribers: Record<'a' | 'b' | 'c', FakeSubscriber> = {} as never
 
 const news = (id: string, title: string) => ({ _id: id, title, description: `About ${id}.`, fromDate: '2026-11-20' })
 
 const start = async () => {
-  server = await startPushServer({ port: PORT, backend: backend.origin, dataDir, pushService })
+  server = await startPushServer({ port, backend: backend.origin, dataDir, pushService })
   return server
 }
 /** Waits for `count` more rounds of the watcher; resolves with their log lines. */
@@ -44,6 +45,7 @@ const deliveriesTo = (subscriber: FakeSubscriber) =>
 const tagsOf = (subscriber: FakeSubscriber) => deliveriesTo(subscriber).map((d) => d.message.tag)
 
 test.beforeAll(async () => {
+  port = await getPort({ host: '127.0.0.1' })
   pushService = await startFakePushService()
   backend = await startTestBackend({
     news: [news('n0', 'Welcome back')],
