@@ -11,6 +11,9 @@ import {
 } from '../src/config/constants.ts'
 import type { AppConfig } from '../src/config/env-schema'
 
+/** public/push-worker.js: the offline worker's notifications (shown, and opened on a tap). */
+const PUSH_WORKER_FILE = 'push-worker.js'
+
 /** Files of public/ that belong to the shell (precached with index.html and its scripts and styles). */
 const SHELL_PUBLIC_FILES = ['favicon.svg', 'logo.svg']
 
@@ -29,6 +32,7 @@ function shellFilesOf(indexHtml: string): Set<string> {
  * - navigations: network first with a short timeout, then the saved page, then the precached shell;
  * - page chunks (hashed, never change): cache first once loaded;
  * - images of the site and of the backend's image calls: cache first with an expiry, real successes only;
+ * - notifications (issue 51): public/push-worker.js, imported by the worker, shows a push and opens its page;
  * - the web app manifest (src/config/app-manifest.ts, "Install the site"): written as manifest.webmanifest and linked
  *   from index.html, so from every prerendered page. It is precached (about 1 KB, and revisioned with each build);
  *   its icons are not: the browser fetches them once, when the site is installed, and every other visitor would pay
@@ -71,6 +75,8 @@ export function pwaPlugin(config: AppConfig): PluginOption {
       includeManifestIcons: false,
       filename: OFFLINE_WORKER_FILE,
       workbox: {
+        // Notifications to parents' phones (issue 51): the push and notificationclick handlers, beside Workbox's.
+        importScripts: [PUSH_WORKER_FILE],
         globPatterns: ['**/*.{js,css,html,svg}'],
         // admin/: the content editor (build/decap-plugin.ts, 6 MB of scripts for the school's office), never a
         // visitor's; its pages and scripts are not the worker's either (the routes below leave /admin/ alone).

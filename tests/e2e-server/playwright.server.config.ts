@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { liveBuildConfig } from '../e2e-live/live-build-config'
 
 /**
@@ -17,6 +20,12 @@ const API_PORT = Number(process.env.E2E_SERVER_API_PORT ?? 4196)
  */
 const SITE_RESIZER = '/img/{width}/{url}'
 process.env.IMAGE_RESIZER_URL = `http://127.0.0.1:${API_PORT}/__resize?url={url}&w={width}`
+/**
+ * Notifications (issue 51): the push subscriptions of notify.spec.ts point at a push service on this machine, and the
+ * server keeps its store in a folder of this run's own.
+ */
+process.env.PUSH_SERVICE_HOSTS = '127.0.0.1'
+process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-server-data-'))
 
 export default liveBuildConfig({
   port: Number(process.env.E2E_SERVER_PORT ?? 4194),

@@ -3,10 +3,11 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { isMenuGroup, MAIN_MENU, type MenuGroup } from '@/config/menus'
 import { endStaticMenu } from '@/first-visit/static-menu'
 import '@/first-visit/static-menu.css'
+import { NotifyMe } from '@/components/notify/NotifyMe'
 import { HeaderActions } from './HeaderActions'
 import { HeaderContactLinks } from './HeaderContactLinks'
 import { HeaderSearch } from './HeaderSearch'
-import { useMenuVisibility } from './use-menu-visibility'
+import { isMenuShownByDefault, useMenuVisibility } from './use-menu-visibility'
 
 const MENU_ID = 'main-menu'
 
@@ -76,6 +77,8 @@ export function MainMenu() {
             <HeaderContactLinks />
             <div className="menu__actions">
               <HeaderActions onNavigate={onNavigate} />
+              {/* Asked of the server only once a phone's menu is opened (wider screens never show these extras). */}
+              {shown && !isMenuShownByDefault(window.innerWidth) ? <NotifyMe /> : null}
             </div>
           </li>
         </ul>

@@ -1,16 +1,36 @@
 import type { ReactNode } from 'react'
+import type { PushTopic } from '@/config/push-topics'
 import { pageOf, type PagePath } from '@/config/site-map'
+import { NotifyMe } from '@/components/notify/NotifyMe'
 
 interface PageShellProps {
   path: PagePath
   children?: ReactNode
 }
 
-/** A page's heading (its title from the site map) and body. */
+/** The pages where a parent looks for "Notify me" (issue 51), with the topic each suggests. */
+const NOTIFY_TOPIC_OF_PAGE: Partial<Record<PagePath, PushTopic>> = {
+  '/News': 'news',
+  '/Events': 'events',
+  '/topperX': 'results',
+  '/topperXII': 'results',
+  '/classTopper': 'results',
+}
+
+/**
+ * A page's heading (its title from the site map) and body; on the pages above, "Notify me" beside the heading
+ * (floated: it appears only where the server sends notifications, once the page runs, and moves nothing).
+ */
 export function PageShell({ path, children }: PageShellProps) {
   const title = pageOf(path)?.title ?? ''
+  const notifyTopic = NOTIFY_TOPIC_OF_PAGE[path]
   return (
     <div className="container page">
+      {notifyTopic ? (
+        <div className="page-notify">
+          <NotifyMe suggested={notifyTopic} />
+        </div>
+      ) : null}
       <h1 className="page-title">{title}</h1>
       {children}
     </div>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import './home.css'
 import { DataBoundary } from '@/components/ui/DataBoundary'
 import { useHydrated } from '@/components/ui/use-hydrated'
+import { NotifyMe } from '@/components/notify/NotifyMe'
 import { HomeMissionVision } from './HomeMissionVision'
 import { HomeNotificationPopup } from './HomeNotificationPopup'
 import { HomeRegistrationBanner } from './HomeRegistrationBanner'
@@ -33,6 +34,12 @@ export function HomePage() {
         <HomeRegistrationBanner />
       </DataBoundary>
       <HomeMissionVision />
+      {/* Where the server sends notifications (issue 51), below the first screen: nothing above it moves. */}
+      {hydrated ? (
+        <div className="container home-notify">
+          <NotifyMe />
+        </div>
+      ) : null}
       {hydrated ? (
         <Suspense fallback={null}>
           <HomeBelowFold />

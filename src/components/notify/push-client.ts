@@ -1,0 +1,113 @@
+import { queryOptions } from '@tanstack/react-query'
+import * as z from 'zod/mini'
+import { isPushTopic, PUSH_KEY_PATH, PUSH_SUBSCRIPTION_PATH, type PushTopic } from '@/config/push-topics'
+
+/**
+ * The browser's side of notifications (issue 51): whether the site's server sends them (its key), and a parent's
+ * subscription made, changed or stopped, in the browser and on the server alike. The topics chosen are kept in
+ * localStorage beside the browser's own subscription, to show the control's state.
+ */
+
+const pushKeySchema = z.object({ publicKey: z.string().check(z.minLength(20)), topics: z.array(z.string()) })
+
+/**
+ * The server's public key: only the project's server (`npm start`) answers it. On a static host the address is a 404
+ * or the site's page (not JSON): the query fails, and the control is not shown. Asked once a visit.
+ */
+export const pushKeyQuery = () =>
+  queryOptions({
+    queryKey: ['push', 'key'],
+    queryFn: async ({ signal }) => {
+      const answer = await fetch(PUSH_KEY_PATH, { headers: { Accept: 'application/json' }, signal })
+      if (!answer.ok) throw new Error(`${PUSH_KEY_PATH}: ${answer.status}`)
+      return pushKeySchema.parse(await answer.json())
+    },
+    staleTime: Infinity,
+    retry: false,
+  })
+
+const TOPICS_KEY = 'school-site:notify-topics'
+/** How long to wait for the offline worker (it registers after the page's first screen). */
+const WORKER_WAIT_MS = 10_000
+
+/** The topics this browser subscribed to, as saved. */
+export function savedTopics(): PushTopic[] {
+  try {
+    const saved: unknown = JSON.parse(window.localStorage.getItem(TOPICS_KEY) ?? '[]')
+    return Array.isArray(saved) ? saved.filter(isPushTopic) : []
+  } catch {
+    return []
+  }
+}
+
+function saveTopics(topics: readonly PushTopic[]) {
+  try {
+    if (topics.length === 0) window.localStorage.removeItem(TOPICS_KEY)
+    else window.localStorage.setItem(TOPICS_KEY, JSON.stringify(topics))
+  } catch {
+    // The state shown is then the server's alone; the subscription itself is unaffected.
+  }
+}
+
+async function workerRegistration(): Promise<ServiceWorkerRegistration> {
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('The site is still starting: reload the page and try again.')), WORKER_WAIT_MS),
+  )
+  return Promise.race([navigator.serviceWorker.ready, timeout])
+}
+
+/** This browser's push subscription, if any. */
+export async function currentSubscription(): Promise<PushSubscription | null> {
+  return (await workerRegistration()).pushManager.getSubscription()
+}
+
+/** The server's words for a refusal, or a general one. */
+async function refusalOf(answer: Response): Promise<Error> {
+  const body = (await answer.json().catch(() => undefined)) as { message?: unknown } | undefined
+  return new Error(typeof body?.message === 'string' ? body.message : `The school's server said ${answer.status}.`)
+}
+
+/**
+ * Notifications on for `topics`: the browser's permission asked (here, after the parent confirmed, never before),
+ * its subscription made (or the one it has), and handed to the server with the topics.
+ */
+export async function subscribeTo(topics: readonly PushTopic[], publicKey: string): Promise<PushTopic[]> {
+  const permission = await Notification.requestPermission()
+  if (permission !== 'granted') {
+    throw new Error('Notifications were not allowed. You can allow them in the browser’s site settings.')
+  }
+  const registration = await workerRegistration()
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: Uint8Array.from(atob(publicKey.replace(/-/g, '+').replace(/_/g, '/')), (c) =>
+        c.charCodeAt(0),
+      ),
+    }))
+  const answer = await fetch(PUSH_SUBSCRIPTION_PATH, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ subscription: subscription.toJSON(), topics }),
+  })
+  if (!answer.ok) throw await refusalOf(answer)
+  const saved = (await answer.json()) as { topics?: unknown }
+  const chosen = Array.isArray(saved.topics) ? saved.topics.filter(isPushTopic) : [...topics]
+  saveTopics(chosen)
+  return chosen
+}
+
+/** Notifications off: the server forgets the subscription, and the browser drops it. */
+export async function stopNotifications(): Promise<void> {
+  const subscription = await currentSubscription()
+  if (subscription) {
+    const answer = await fetch(PUSH_SUBSCRIPTION_PATH, {
+      method: 'DELETE',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ endpoint: subscription.endpoint }),
+    })
+    if (!answer.ok) throw await refusalOf(answer)
+    await subscription.unsubscribe()
+  }
+  saveTopics([])
+}

@@ -1,0 +1,165 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, render, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { NotifyMe } from '@/components/notify/NotifyMe'
+import { NOTIFY_PRIVACY, NOTIFY_UNAVAILABLE } from '@/components/notify/NotifyPanel'
+import { pushSupportOf, type BrowserFacts } from '@/components/notify/push-support'
+import { PUSH_KEY_PATH, PUSH_SUBSCRIPTION_PATH } from '@/config/push-topics'
+import { createQueryClient } from '@/query-client'
+import { server } from '../../mocks/node'
+import { renderRoute } from '../render-route'
+
+const KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U'
+const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/test'
+
+/** A browser that can receive notifications: a worker whose push manager gives `subscription`. */
+function browserWithPush(permission: NotificationPermission = 'default') {
+  let subscription: { endpoint: string; toJSON: () => unknown; unsubscribe: () => Promise<boolean> } | null = null
+  const subscribe = vi.fn(async () => {
+    subscription = {
+      endpoint: ENDPOINT,
+      toJSON: () => ({ endpoint: ENDPOINT, keys: { p256dh: 'p', auth: 'a' } }),
+      unsubscribe: vi.fn(async () => {
+        subscription = null
+        return true
+      }),
+    }
+    return subscription
+  })
+  const pushManager = { getSubscription: async () => subscription, subscribe }
+  const requestPermission = vi.fn(async () => 'granted' as NotificationPermission)
+  vi.stubGlobal('PushManager', function PushManager() {})
+  vi.stubGlobal(
+    'Notification',
+    Object.assign(function Notification() {}, { permission, requestPermission }),
+  )
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { ready: Promise.resolve({ pushManager }) },
+  })
+  return { subscribe, requestPermission }
+}
+
+function renderNotifyMe() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <NotifyMe suggested="results" />
+    </QueryClientProvider>,
+  )
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  Reflect.deleteProperty(navigator, 'serviceWorker')
+})
+
+describe('"Notify me" (issue 51)', () => {
+  it('is not shown where the site has no server that sends notifications (a static host, the demo)', async () => {
+    const { container } = renderNotifyMe()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  it('asks the browser only after a topic is chosen and confirmed; shows the state; changes topics; stops', async () => {
+    server.use(http.get(`*${PUSH_KEY_PATH}`, () => HttpResponse.json({ publicKey: KEY, topics: ['news'] })))
+    const saved: unknown[] = []
+    server.use(
+      http.put(`*${PUSH_SUBSCRIPTION_PATH}`, async ({ request }) => {
+        const body = (await request.json()) as { topics: string[] }
+        saved.push(body)
+        return HttpResponse.json({ topics: body.topics })
+      }),
+      http.delete(`*${PUSH_SUBSCRIPTION_PATH}`, () => new HttpResponse(null, { status: 204 })),
+    )
+    const { subscribe, requestPermission } = browserWithPush()
+    const { container } = renderNotifyMe()
+    const view = within(container)
+    const user = userEvent.setup()
+    await user.click(await view.findByRole('button', { name: 'Notify me' }))
+    const panel = await view.findByRole('region', { name: 'Notifications from the school' })
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Notifications are off.'))
+    expect(within(panel).getByText(NOTIFY_PRIVACY)).toBeInTheDocument()
+    // The page's topic is suggested; nothing is asked of the browser yet.
+    expect(within(panel).getByRole('checkbox', { name: 'Results' })).toBeChecked()
+    expect(requestPermission).not.toHaveBeenCalled()
+    await user.click(within(panel).getByRole('checkbox', { name: 'Notices and news' }))
+    expect(requestPermission).not.toHaveBeenCalled()
+    await user.click(within(panel).getByRole('button', { name: 'Turn on notifications' }))
+    await waitFor(() =>
+      expect(within(panel).getByRole('status')).toHaveTextContent(
+        'Notifications are on for: Notices and news, Results.',
+      ),
+    )
+    expect(requestPermission).toHaveBeenCalledTimes(1)
+    expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }))
+    expect(saved).toEqual([
+      { subscription: { endpoint: ENDPOINT, keys: { p256dh: 'p', auth: 'a' } }, topics: ['news', 'results'] },
+    ])
+
+    await user.click(within(panel).getByRole('checkbox', { name: 'Results' }))
+    await user.click(within(panel).getByRole('button', { name: 'Save topics' }))
+    await waitFor(() =>
+      expect(within(panel).getByRole('status')).toHaveTextContent('Notifications are on for: Notices and news.'),
+    )
+    await user.click(within(panel).getByRole('button', { name: 'Stop notifications' }))
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Notifications are off.'))
+    expect(window.localStorage.length).toBe(0)
+  })
+
+  it("shows the server's refusal plainly", async () => {
+    server.use(
+      http.get(`*${PUSH_KEY_PATH}`, () => HttpResponse.json({ publicKey: KEY, topics: ['news'] })),
+      http.put(`*${PUSH_SUBSCRIPTION_PATH}`, () =>
+        HttpResponse.json(
+          { message: 'Too many subscriptions from this network; try again in an hour.' },
+          { status: 429 },
+        ),
+      ),
+    )
+    browserWithPush()
+    const { container } = renderNotifyMe()
+    const user = userEvent.setup()
+    await user.click(await within(container).findByRole('button', { name: 'Notify me' }))
+    await user.click(await within(container).findByRole('button', { name: 'Turn on notifications' }))
+    expect(await within(container).findByRole('alert')).toHaveTextContent('Too many subscriptions from this network')
+  })
+
+  it('says plainly where notifications cannot come, and on iOS how to add the site to the home screen', async () => {
+    server.use(http.get(`*${PUSH_KEY_PATH}`, () => HttpResponse.json({ publicKey: KEY, topics: ['news'] })))
+    const { container } = renderNotifyMe()
+    const user = userEvent.setup()
+    await user.click(await within(container).findByRole('button', { name: 'Notify me' }))
+    expect(await within(container).findByText(NOTIFY_UNAVAILABLE.unsupported)).toBeInTheDocument()
+    expect(within(container).queryByRole('checkbox')).toBeNull()
+
+    const facts: BrowserFacts = {
+      hasServiceWorker: true,
+      hasPushManager: true,
+      hasNotifications: true,
+      permission: 'default',
+      isIos: false,
+      isInstalled: false,
+    }
+    expect(pushSupportOf(facts)).toBe('supported')
+    expect(pushSupportOf({ ...facts, permission: 'denied' })).toBe('denied')
+    expect(pushSupportOf({ ...facts, isIos: true })).toBe('ios-not-installed')
+    expect(pushSupportOf({ ...facts, isIos: true, isInstalled: true })).toBe('supported')
+    expect(pushSupportOf({ ...facts, hasPushManager: false })).toBe('unsupported')
+    expect(NOTIFY_UNAVAILABLE['ios-not-installed']).toMatch(/Add to Home Screen/)
+  })
+})
+
+it('the control is where a parent looks: /News offers it when the server sends notifications', async () => {
+  server.use(http.get(`*${PUSH_KEY_PATH}`, () => HttpResponse.json({ publicKey: KEY, topics: ['news'] })))
+  vi.stubGlobal('innerWidth', 375)
+  const { container } = renderRoute('/News')
+  const main = await within(container).findByRole('main')
+  expect(await within(main).findByRole('button', { name: 'Notify me' })).toBeInTheDocument()
+  // And in the site menu, once the phone's menu is opened.
+  const menu = within(container).getByRole('navigation', { name: 'Main' })
+  expect(within(menu).queryByRole('button', { name: 'Notify me' })).toBeNull()
+  await userEvent.click(within(menu).getByRole('button', { name: /menu/i }))
+  expect(await within(menu).findByRole('button', { name: 'Notify me' })).toBeInTheDocument()
+})
