@@ -1,5 +1,4 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import { PUSH_KEY_PATH } from '../src/config/push-topics'
 import { demoFileFor } from './demo-files'
 import { birthdaysAll, birthdaysToday } from './fixtures/birthdays'
 import { circulars } from './fixtures/circulars'
@@ -99,8 +98,6 @@ export function createHandlers({ readFile, scenario = DEMO_SCENARIO }: HandlerOp
   }
 
   return [
-    // The demo has no server that sends notifications (issue 51): its key is not there, and "Notify me" not shown.
-    http.get(`*${PUSH_KEY_PATH}`, () => notFound()),
     ...LIST_ROUTES.map(([path, data]) => http.get(`*/api/${path}`, () => jsonAnswer((scenario.lists[path] ?? data)()))),
 
     http.get('*/api/subGallery', ({ request }) => {

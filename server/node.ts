@@ -88,7 +88,12 @@ function start() {
     routes: staticFiles(root),
   })
   const server = serve(
-    { fetch: withCompression(app.fetch), port, hostname: host, serverOptions: SLOW_CLIENT_LIMITS },
+    {
+      fetch: withCompression(push ? push.withKeyInPages(app.fetch) : app.fetch),
+      port,
+      hostname: host,
+      serverOptions: SLOW_CLIENT_LIMITS,
+    },
     () => {
       log(`Serving ${root} on http://${host}:${port}; backend: ${backendUrl ?? 'none (demo data in the browser)'}`)
       if (host === DEFAULT_HOST) log('On the loopback only: put nginx in front, or set HOST=0.0.0.0 to serve visitors.')

@@ -67,11 +67,8 @@ export function createQueryClient(): QueryClient {
   })
 }
 
-/**
- * Query keys starting with one of these are never saved: magazines are static images (nothing to save); whether the
- * site's server sends notifications is asked afresh on each visit (a site moved to a static host has none).
- */
-const UNPERSISTED_QUERY_KEY_PREFIXES: readonly string[] = ['magazine', 'magazines', 'push']
+/** Query keys starting with one of these are never saved (magazines are static images: nothing to save). */
+const UNPERSISTED_QUERY_KEY_PREFIXES: readonly string[] = ['magazine', 'magazines']
 
 /** Saved data from another build, schema version or backend is thrown away, never shown. */
 export function queryCacheBuster(): string {

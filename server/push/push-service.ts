@@ -4,7 +4,7 @@ import { PUBLISHED_LISTS } from '../../src/entry-server'
 import { albumItems, eventItems, newsItems, resultItems, type PushMessage } from './new-items'
 import type { SendPush } from './push-sender'
 import { openPushStore, PUSH_DATABASE_FILE, type PushStore } from './push-store'
-import { addPushRoutes } from './push-subscriptions'
+import { addPushRoutes, withPushKeyInPages, type PageHandler } from './push-subscriptions'
 import { DEFAULT_PUSH_INTERVAL_S, startWatching, type PublishedLists } from './push-watcher'
 import { ServerConfigError } from '../server-config'
 
@@ -85,6 +85,8 @@ const PUBLISHED_ITEMS: PublishedLists = {
 
 export interface PushService {
   addRoutes(app: Hono): void
+  /** The server's handler with the public key in its pages (withPushKeyInPages). */
+  withKeyInPages(handler: PageHandler): PageHandler
   stop(): void
 }
 
@@ -126,8 +128,8 @@ export function startPushService({
     `[push] Notifications on: ${store.subscriptionCount()} subscription(s), a round every ${settings.intervalMs / 1000} s`,
   )
   return {
-    addRoutes: (app) =>
-      addPushRoutes(app, { store, publicKey: keys.publicKey, extraHosts: settings.extraHosts, clientOf }),
+    addRoutes: (app) => addPushRoutes(app, { store, extraHosts: settings.extraHosts, clientOf }),
+    withKeyInPages: (handler) => withPushKeyInPages(handler, keys.publicKey),
     stop() {
       stopWatching()
       store.close()

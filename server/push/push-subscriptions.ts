@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import {
   isPushTopic,
-  PUSH_KEY_PATH,
+  PUSH_KEY_META,
   PUSH_SUBSCRIPTION_PATH,
   PUSH_TOPIC_KEYS,
   type PushTopic,
@@ -10,8 +10,8 @@ import {
 import type { PushStore, StoredSubscription } from './push-store'
 
 /**
- * The "Notify me" control's addresses on the server (issue 51, points 3 and 4): the public key, and a parent's
- * subscription saved with its topics or deleted. The server sends requests to the addresses visitors hand it here,
+ * The "Notify me" control's side of the server (issue 51, points 3 and 4): the public key in every page, and a
+ * parent's subscription saved with its topics or deleted. The server sends requests to the addresses visitors hand it here,
  * so only a real push service's `https` address is accepted, with keys of the right size, from a body of bounded
  * size, and a bounded number of new subscriptions per client.
  */
@@ -99,7 +99,6 @@ function createClientCounts(now: () => number) {
 
 export interface PushRoutesOptions {
   store: PushStore
-  publicKey: string
   /** PUSH_SERVICE_HOSTS: push services accepted beside the known ones. */
   extraHosts: readonly string[]
   /** The client's address (the connection's, or nginx's X-Forwarded-For when nginx is in front). */
@@ -110,12 +109,8 @@ export interface PushRoutesOptions {
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /** The push addresses, on `app`. */
-export function addPushRoutes(
-  app: Hono,
-  { store, publicKey, extraHosts, clientOf, now = Date.now }: PushRoutesOptions,
-) {
+export function addPushRoutes(app: Hono, { store, extraHosts, clientOf, now = Date.now }: PushRoutesOptions) {
   const clients = createClientCounts(now)
-  app.get(PUSH_KEY_PATH, (c) => c.json({ publicKey, topics: PUSH_TOPIC_KEYS }, 200, NO_STORE))
   app.use(
     PUSH_SUBSCRIPTION_PATH,
     bodyLimit({
@@ -148,4 +143,26 @@ export function addPushRoutes(
     store.deleteSubscription(endpoint)
     return c.body(null, 204, NO_STORE)
   })
+}
+
+/** A fetch handler as the runtime calls it (`env`: on Node, the connection). */
+export type PageHandler = (request: Request, env?: unknown) => Response | Promise<Response>
+
+/**
+ * `handler`, with the server's public key in every page it answers (`<meta name="push-public-key">`, before
+ * `</head>`): how a page knows that this site sends notifications, without a request of its own (a static host's
+ * pages have none, and show no control). The key is the same for every visitor, so the pages stay shareable.
+ */
+export function withPushKeyInPages(handler: PageHandler, publicKey: string): PageHandler {
+  const tag = `<meta name="${PUSH_KEY_META}" content="${publicKey.replace(/[^A-Za-z0-9_-]/g, '')}">`
+  return async (request, env) => {
+    const answer = await handler(request, env)
+    if (!(answer.headers.get('Content-Type') ?? '').startsWith('text/html') || !answer.body) return answer
+    const html = await answer.text()
+    const headEnd = html.indexOf('</head>')
+    const headers = new Headers(answer.headers)
+    headers.delete('Content-Length')
+    const body = headEnd < 0 ? html : `${html.slice(0, headEnd)}${tag}\n  ${html.slice(headEnd)}`
+    return new Response(body, { status: answer.status, statusText: answer.statusText, headers })
+  }
 }

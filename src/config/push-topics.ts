@@ -19,8 +19,11 @@ export function isPushTopic(value: unknown): value is PushTopic {
 }
 
 /**
- * The server's push addresses: GET the key (`{ publicKey, topics }`; 404 where the site has no server that sends),
- * PUT a subscription with its topics (`{ subscription, topics }`), DELETE one (`{ endpoint }`).
+ * The `<meta name>` by which a page knows the site's server sends notifications, with its public key as content: the
+ * server (server/push/) puts it in every page it sends; a static host's pages have none, and show no "Notify me"
+ * (no request is made to find out).
  */
-export const PUSH_KEY_PATH = '/push/key'
+export const PUSH_KEY_META = 'push-public-key'
+
+/** The server's address for a subscription: PUT it with its topics (`{ subscription, topics }`), DELETE it (`{ endpoint }`). */
 export const PUSH_SUBSCRIPTION_PATH = '/push/subscription'

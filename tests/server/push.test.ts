@@ -20,6 +20,7 @@ import {
   isPushServiceEndpoint,
   MAX_NEW_SUBSCRIPTIONS_PER_CLIENT,
   subscriptionOf,
+  withPushKeyInPages,
 } from '../../server/push/push-subscriptions'
 import { watchRound, type PublishedLists } from '../../server/push/push-watcher'
 
@@ -117,7 +118,7 @@ describe('which subscriptions the server takes (server/push/push-subscriptions.t
   it('bounds the body and the new subscriptions one client makes; a parent who stops is deleted at once', async () => {
     const store = storeIn()
     const app = new Hono()
-    addPushRoutes(app, { store, publicKey: 'KEY', extraHosts: [], clientOf: (c) => c.req.header('x-client') ?? '' })
+    addPushRoutes(app, { store, extraHosts: [], clientOf: (c) => c.req.header('x-client') ?? '' })
     const put = (body: unknown, client = 'one') =>
       app.request('/push/subscription', {
         method: 'PUT',
@@ -125,10 +126,6 @@ describe('which subscriptions the server takes (server/push/push-subscriptions.t
         body: typeof body === 'string' ? body : JSON.stringify(body),
       })
     const subscription = (n: number) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/${n}`, keys: keys() })
-    expect(await (await app.request('/push/key')).json()).toEqual({
-      publicKey: 'KEY',
-      topics: ['news', 'events', 'results', 'albums'],
-    })
     for (let n = 0; n < MAX_NEW_SUBSCRIPTIONS_PER_CLIENT; n += 1) {
       expect((await put({ subscription: subscription(n), topics: ['news'] })).status).toBe(200)
     }
@@ -220,5 +217,25 @@ describe('the watcher and the outbox (push-watcher.ts, push-store.ts, push-sende
     now += 60_000
     expect(await sendDuePushes(store, send, { now: () => now })).toMatchObject({ sent: 1 })
     expect(store.waitingCount()).toBe(0)
+  })
+})
+
+describe('the public key in every page the server sends (withPushKeyInPages)', () => {
+  it('puts one meta tag before </head> of HTML, drops its stale Content-Length, leaves everything else alone', async () => {
+    const page = '<!doctype html><html><head><title>News</title></head><body>x</body></html>'
+    const handler = withPushKeyInPages(async (request) => {
+      if (request.url.endsWith('.json')) return Response.json({ a: 1 })
+      return new Response(page, {
+        status: 200,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(page.length), ETag: 'W/"1"' },
+      })
+    }, 'BKey_-123<script>"')
+    const html = await handler(new Request('http://site/News'))
+    expect(await html.text()).toBe(
+      '<!doctype html><html><head><title>News</title><meta name="push-public-key" content="BKey_-123script">\n  </head><body>x</body></html>',
+    )
+    expect(html.headers.get('Content-Length')).toBeNull()
+    expect(html.headers.get('ETag')).toBe('W/"1"')
+    expect(await (await handler(new Request('http://site/a.json'))).json()).toEqual({ a: 1 })
   })
 })

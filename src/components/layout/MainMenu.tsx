@@ -7,7 +7,7 @@ import { NotifyMe } from '@/components/notify/NotifyMe'
 import { HeaderActions } from './HeaderActions'
 import { HeaderContactLinks } from './HeaderContactLinks'
 import { HeaderSearch } from './HeaderSearch'
-import { isMenuShownByDefault, useMenuVisibility } from './use-menu-visibility'
+import { useMenuVisibility } from './use-menu-visibility'
 
 const MENU_ID = 'main-menu'
 
@@ -77,8 +77,7 @@ export function MainMenu() {
             <HeaderContactLinks />
             <div className="menu__actions">
               <HeaderActions onNavigate={onNavigate} />
-              {/* Asked of the server only once a phone's menu is opened (wider screens never show these extras). */}
-              {shown && !isMenuShownByDefault(window.innerWidth) ? <NotifyMe /> : null}
+              <NotifyMe />
             </div>
           </li>
         </ul>

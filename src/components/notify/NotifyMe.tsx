@@ -1,10 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react'
 import type { PushTopic } from '@/config/push-topics'
-import { pushKeyQuery } from './push-client'
+import { pushPublicKey } from './push-client'
 import './notify.css'
 
 const NotifyPanel = lazy(() => import('./NotifyPanel'))
+
+/** The key is in the page from the start and never changes. */
+const subscribeToNothing = () => () => undefined
+const noKeyBeforeHydration = () => undefined
 
 interface NotifyMeProps {
   /** The topic of the page it is on, ticked first for a parent who has none yet. */
@@ -13,13 +16,14 @@ interface NotifyMeProps {
 
 /**
  * "Notify me" (issue 51): a button that opens the choice of topics (NotifyPanel, loaded when opened). Shown only
- * where the site's server sends notifications (it answers its key); on a static host, nothing.
+ * where the site's server sends notifications (its key is in the page); on a static host, nothing.
  */
 export function NotifyMe({ suggested }: NotifyMeProps) {
-  const key = useQuery(pushKeyQuery())
+  // None in the render that hydrates the page (its HTML, prerendered or the server's, has no control); then the page's.
+  const publicKey = useSyncExternalStore(subscribeToNothing, pushPublicKey, noKeyBeforeHydration)
   const [open, setOpen] = useState(false)
   const panelId = useId()
-  if (!key.data) return null
+  if (!publicKey) return null
   return (
     <div className="notify">
       <button
@@ -33,7 +37,7 @@ export function NotifyMe({ suggested }: NotifyMeProps) {
       </button>
       {open ? (
         <Suspense fallback={<p role="status">Loading…</p>}>
-          <NotifyPanel id={panelId} publicKey={key.data.publicKey} suggested={suggested} />
+          <NotifyPanel id={panelId} publicKey={publicKey} suggested={suggested} />
         </Suspense>
       ) : null}
     </div>

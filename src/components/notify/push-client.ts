@@ -1,30 +1,16 @@
-import { queryOptions } from '@tanstack/react-query'
-import * as z from 'zod/mini'
-import { isPushTopic, PUSH_KEY_PATH, PUSH_SUBSCRIPTION_PATH, type PushTopic } from '@/config/push-topics'
+import { isPushTopic, PUSH_KEY_META, PUSH_SUBSCRIPTION_PATH, type PushTopic } from '@/config/push-topics'
 
 /**
- * The browser's side of notifications (issue 51): whether the site's server sends them (its key), and a parent's
+ * The browser's side of notifications (issue 51): whether the site's server sends them (its key in the page), and a parent's
  * subscription made, changed or stopped, in the browser and on the server alike. The topics chosen are kept in
  * localStorage beside the browser's own subscription, to show the control's state.
  */
 
-const pushKeySchema = z.object({ publicKey: z.string().check(z.minLength(20)), topics: z.array(z.string()) })
-
-/**
- * The server's public key: only the project's server (`npm start`) answers it. On a static host the address is a 404
- * or the site's page (not JSON): the query fails, and the control is not shown. Asked once a visit.
- */
-export const pushKeyQuery = () =>
-  queryOptions({
-    queryKey: ['push', 'key'],
-    queryFn: async ({ signal }) => {
-      const answer = await fetch(PUSH_KEY_PATH, { headers: { Accept: 'application/json' }, signal })
-      if (!answer.ok) throw new Error(`${PUSH_KEY_PATH}: ${answer.status}`)
-      return pushKeySchema.parse(await answer.json())
-    },
-    staleTime: Infinity,
-    retry: false,
-  })
+/** The server's public key, from the page it sent; undefined on a static host (the control is then not shown). */
+export function pushPublicKey(): string | undefined {
+  const key = document.querySelector<HTMLMetaElement>(`meta[name="${PUSH_KEY_META}"]`)?.content
+  return key && /^[A-Za-z0-9_-]{20,}$/.test(key) ? key : undefined
+}
 
 const TOPICS_KEY = 'school-site:notify-topics'
 /** How long to wait for the offline worker (it registers after the page's first screen). */
