@@ -28,6 +28,8 @@ const MAX_SUBSCRIPTION_BODY_BYTES = 4 * 1024
 /** New subscriptions one client address may make in an hour: a family behind one mobile network's address fits. */
 export const MAX_NEW_SUBSCRIPTIONS_PER_CLIENT = 20
 const CLIENT_WINDOW_MS = 60 * 60_000
+/** The most client addresses counted at once: the counts' memory stays bounded under a flood of addresses. */
+const MAX_COUNTED_CLIENTS = 100_000
 /** All subscriptions the store holds: far above a school's parents, a bound on what a flood can make it hold. */
 const MAX_SUBSCRIPTIONS = 200_000
 
@@ -87,6 +89,8 @@ function createClientCounts(now: () => number) {
         // Drop the expired ones now and then, so the map stays as small as the last hour's clients.
         if (counts.size > 10_000) {
           for (const [key, value] of counts) if (at - value.since >= CLIENT_WINDOW_MS) counts.delete(key)
+          // Still that many addresses within the hour: a flood, not parents; no new ones are counted (or taken).
+          if (counts.size > MAX_COUNTED_CLIENTS) return false
         }
         counts.set(client, { since: at, count: 1 })
         return true
