@@ -5,6 +5,7 @@ import { TOPPER_CLASSES, type Topper } from '../../src/api/topper.schema'
 import { anchoredNews, listAnchors, type AnchoredItem } from '../../src/selectors/item-anchor'
 import { itemAddress, shortText } from '../../src/selectors/share-url'
 import type { PushTopic } from '../../src/config/push-topics'
+import { albumSharePath } from '../../src/features/album/album-address'
 
 /**
  * What the school publishes, as a parent's phone hears of it (issue 51): pure rules over the school's lists, shared
@@ -124,7 +125,7 @@ export function albumItems(gallery: readonly GalleryItem[]): PublishedItem[] {
       key: album._id,
       title: plainLine(album.title, TITLE_MAX_LENGTH),
       text: plainLine(album.description, TEXT_MAX_LENGTH) || 'New photos from the school.',
-      path: `/SubGallery?id=${encodeURIComponent(album._id)}`,
+      path: albumSharePath(album._id),
     }))
 }
 
