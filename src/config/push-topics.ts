@@ -12,6 +12,9 @@ export const PUSH_TOPICS = {
 
 export type PushTopic = keyof typeof PUSH_TOPICS
 
+/** The quiet hours, India Standard Time: from 22:00 to 06:00 nothing but results is sent (the rest waits until 06:00). */
+export const QUIET_HOURS = { from: 22, until: 6 } as const
+
 export const PUSH_TOPIC_KEYS = Object.keys(PUSH_TOPICS) as PushTopic[]
 
 export function isPushTopic(value: unknown): value is PushTopic {

@@ -1,11 +1,15 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { PUSH_TOPIC_KEYS, PUSH_TOPICS, type PushTopic } from '@/config/push-topics'
+import { PUSH_TOPIC_KEYS, PUSH_TOPICS, QUIET_HOURS, type PushTopic } from '@/config/push-topics'
 import { currentSubscription, savedTopics, stopNotifications, subscribeTo } from './push-client'
 import { browserFacts, pushSupportOf } from './push-support'
 
+/** An hour of the day as a parent reads it: 22 → "10 pm". */
+const clockHour = (hour: number) => `${hour % 12 || 12} ${hour < 12 ? 'am' : 'pm'}`
+
 /** What the school sends and what is stored, in one line (issue 51, point 1). */
 export const NOTIFY_PRIVACY =
-  'The school sends a notification when it publishes in the topics you choose (only results between 10 pm and 6 am); ' +
+  `The school sends a notification when it publishes in the topics you choose (only results between ` +
+  `${clockHour(QUIET_HOURS.from)} and ${clockHour(QUIET_HOURS.until)}); ` +
   'this site stores your browser’s push address and your topics, nothing else about you.'
 
 /** What the control says where notifications cannot come. */
