@@ -153,7 +153,7 @@ export function addPushRoutes(app: Hono, { store, extraHosts, clientOf, now = Da
 export type PageHandler = (request: Request, env?: unknown) => Response | Promise<Response>
 
 /**
- * `handler`, with the server's public key in every page it answers (`<meta name="push-public-key">`, before
+ * `handler`, with the server's public key in every page of the site it answers (`<meta name="push-public-key">`, before
  * `</head>`): how a page knows that this site sends notifications, without a request of its own (a static host's
  * pages have none, and show no control). The key is the same for every visitor, so the pages stay shareable.
  */
@@ -161,6 +161,9 @@ export function withPushKeyInPages(handler: PageHandler, publicKey: string): Pag
   const tag = `<meta name="${PUSH_KEY_META}" content="${publicKey.replace(/[^A-Za-z0-9_-]/g, '')}">`
   return async (request, env) => {
     const answer = await handler(request, env)
+    // The site's pages only: a backend's file under /api/ (an HTML upload, say) is the backend's bytes, passed on
+    // as they stream, never read whole or changed.
+    if (new URL(request.url).pathname.startsWith('/api/')) return answer
     if (!(answer.headers.get('Content-Type') ?? '').startsWith('text/html') || !answer.body) return answer
     const html = await answer.text()
     const headEnd = html.indexOf('</head>')

@@ -239,5 +239,9 @@ describe('the public key in every page the server sends (withPushKeyInPages)', (
     expect(html.headers.get('Content-Length')).toBeNull()
     expect(html.headers.get('ETag')).toBe('W/"1"')
     expect(await (await handler(new Request('http://site/a.json'))).json()).toEqual({ a: 1 })
+    // A backend's HTML file under /api/ is the backend's: passed on as it is.
+    const file = await handler(new Request('http://site/api/image?url=uploads%2Fa.html'))
+    expect(await file.text()).toBe(page)
+    expect(file.headers.get('Content-Length')).toBe(String(page.length))
   })
 })
