@@ -61,7 +61,7 @@ const STATIC_PHOTO_FOLDER = 'src/content/photos/'
 
 /**
  * Writes .vite/static-photos.json: each original of src/content/photos and the files the build made of it, read
- * from the bundle (Vite's manifest keeps one file per original), for scripts/budget.mjs to check.
+ * from the bundle (Vite's manifest keeps one file per original), for tests/e2e/build-photos.spec.ts to check.
  */
 function staticPhotoRecord(): Plugin {
   return {
@@ -143,7 +143,7 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
-      // Which chunk each page needs, for the prerender step, scripts/budget.mjs and the browser tests
+      // Which chunk each page needs, for the prerender step, the byte budget (.size-limit.ts) and the browser tests
       // (build/bundle-records.mjs).
       manifest: true,
       // Everything a page needs before its first render (the modules the entry imports statically, which rolldown

@@ -23,10 +23,8 @@ export const MANIFEST_FILE: string
 export const CHUNK_MODULES_FILE: string
 export function routeSourceOf(path: string, routeSources?: readonly string[]): string
 export function routeSourcesOf(manifest: ViteManifest): string[]
-export function pagePathOf(source: string): string | undefined
 export function chunksOfSource(manifest: ViteManifest, source: string): string[]
 export function entryChunks(manifest: ViteManifest): string[]
 export function withStaticImports(manifest: ViteManifest, keys: string[]): ManifestChunk[]
-export function filesHolding(chunkModules: Record<string, string[]>, module: string | RegExp): string[]
 export function readBundleRecords(outDir: string): BundleRecords
 export function chunkModulesRecord(): Plugin

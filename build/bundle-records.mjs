@@ -4,12 +4,12 @@ import { isAbsolute, join, relative } from 'node:path'
 
 /**
  * What the bundler knows of the bundle, and the one walk over its imports: for the build (each page's stylesheets,
- * build/prerender-plugin.ts), the budget (scripts/budget.mjs) and the browser tests (tests/e2e/bundle-facts.ts).
+ * build/prerender-plugin.ts), the byte budget (.size-limit.ts) and the browser tests (tests/e2e/bundle-facts.ts).
  * Two records, written by every build beside the site:
  * - Vite's manifest (`build.manifest`): each chunk's file, source, static imports and stylesheets;
  * - CHUNK_MODULES_FILE (chunkModulesRecord below): the modules each chunk holds, which the manifest does not say.
  * Never a file name, never text inside a chunk: both change with a library's version or a rename.
- * Plain JavaScript with its types beside it (bundle-records.d.mts), so that Node 20 runs the budget script as is.
+ * Plain JavaScript with its types beside it (bundle-records.d.mts), so that plain Node reads it as is.
  */
 
 export const MANIFEST_FILE = '.vite/manifest.json'
@@ -51,7 +51,7 @@ export function routeSourcesOf(manifest) {
 }
 
 /** The page path of a route file (routeSourceOf's inverse), or undefined for another file or the root route. */
-export function pagePathOf(/** @type {string} */ source) {
+function pagePathOf(/** @type {string} */ source) {
   const name = /^src\/routes\/(?!__root\.)([^/]+)\.tsx$/.exec(source)?.[1]
   return name === undefined ? undefined : name === 'index' ? '/' : `/${name}`
 }
@@ -94,17 +94,6 @@ export function withStaticImports(manifest, keys) {
     }
   }
   return chunks
-}
-
-/**
- * The chunk files holding a module: a path from the project root (`src/features/tc/TcForm.tsx`) or a pattern
- * (a library's files under node_modules).
- * @param {Record<string, string[]>} chunkModules
- * @param {string | RegExp} module
- */
-export function filesHolding(chunkModules, module) {
-  const matches = (/** @type {string} */ path) => (typeof module === 'string' ? path === module : module.test(path))
-  return Object.keys(chunkModules).filter((file) => chunkModules[file]?.some(matches))
 }
 
 /**

@@ -1,7 +1,9 @@
+import type { Request } from '@playwright/test'
 import { sitePagesIn } from '../../build/site-pages'
 import { expectNoViolations } from '../a11y/axe'
 import { closeNotificationPopup, PAGE_URLS, waitForSettledPage } from '../a11y/pages'
 import { collectCspViolations, cspViolationsOf, expect, test, waitForFrame, walkFocus } from './fixtures'
+import { bundleFacts } from './bundle-facts'
 import { collectHydrationReports, openHydrated, rememberPrerenderedHeading } from './hydration-checks'
 import {
   COMPACT_HEADER_MAX_PX,
@@ -25,6 +27,7 @@ const DESKTOP = { width: 1280, height: 900 }
  * would cost five). The page arrives on a phone, today, and:
  * - React takes over the prerendered HTML without a mismatch, and the page renders inside the frame with its
  *   heading, title and breadcrumb, and no console error (hydration.spec.ts has the other days);
+ * - until then it has loaded no heavy code meant for other pages (Swiper, the flip-book, the lightbox: bundle-facts.ts);
  * - the compact header leaves the heading on the first screen at 360 to 414 px (compact-header.spec.ts has the rest);
  * - nothing scrolls sideways at 320 px (reflow.spec.ts has 200 % text and target sizes);
  * - no Content-Security-Policy violation, down to the lazy parts below the fold (csp.spec.ts has the policy's tests);
@@ -48,9 +51,15 @@ test.describe('every route of the spec', () => {
       await rememberPrerenderedHeading(page)
       const cspMessages = await collectCspViolations(page)
       await page.setViewportSize({ width: PHONE_WIDTHS[0], height: PHONE_HEIGHT })
+      const scripts: string[] = []
+      const countScript = (request: Request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+      }
+      page.on('request', countScript)
 
       await test.step('hydrates without a mismatch and renders inside the frame', async () => {
         await openHydrated(page, route.path)
+        page.off('request', countScript)
         await waitForFrame(page)
         const main = page.getByRole('main')
         await expect(main.getByRole('heading', { level: 1 })).toBeVisible()
@@ -62,6 +71,10 @@ test.describe('every route of the spec', () => {
         await expect(page).toHaveTitle(new RegExp(route.path === '/' ? 'School' : escapeRegExp(route.title)))
         expect(hydrationReports).toEqual([])
         expect(consoleErrors).toEqual([])
+      })
+
+      await test.step("loads no other page's heavy code before it is up", async () => {
+        expect((await bundleFacts(page.request)).otherPagesCodeIn(scripts, route.path)).toEqual([])
       })
 
       if (url !== route.path) await page.goto(url)

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { entryChunks, readBundleRecords, withStaticImports } from './build/bundle-records.mjs'
+
+/**
+ * The byte budget (`npm run budget`, size-limit; a CI gate): the JavaScript a visitor's phone loads before any page's
+ * first render, gzip, from a production build (`BUDGET_DIST`, default dist). Which files that is comes from the
+ * bundler's own records (build/bundle-records.mjs: the app's entry with its static imports), and the small classic
+ * scripts of the page's head; never a file name. Which heavy library each page loads is checked where it is loaded,
+ * in the browser (tests/e2e/every-route.spec.ts); the photos' formats and sizes by tests/e2e/build-photos.spec.ts.
+ */
+const FIRST_LOAD_JS_BUDGET = '150 KiB'
+
+const dist = process.env.BUDGET_DIST ?? 'dist'
+const { manifest } = readBundleRecords(dist)
+const appFirstLoad = withStaticImports(manifest, entryChunks(manifest)).map((chunk) => chunk.file)
+if (appFirstLoad.length !== 1) {
+  throw new Error(
+    `the app's first load is split into ${appFirstLoad.length} files, not one: ${appFirstLoad.join(', ')}`,
+  )
+}
+const headScripts = [
+  ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(
+    /<script(?![^>]*type="module")[^>]*\bsrc="\/([^"]+\.js)"/g,
+  ),
+].map((match) => String(match[1]))
+
+export default [
+  {
+    name: "JavaScript before the first render of every page (the app's entry and the head's scripts)",
+    path: [...appFirstLoad, ...headScripts].map((file) => join(dist, file)),
+    limit: FIRST_LOAD_JS_BUDGET,
+    gzip: true,
+  },
+]
