@@ -15,6 +15,7 @@ export interface LocalHost {
   serverIncludes?: string[]
 }
 export function localServerBlock(siteConf: string, host: LocalHost): string
+export function overTls(serverBlock: string, port: number, tls: { certificate: string; key: string }): string
 export interface LocalFront {
   port: number
   serverPort: number

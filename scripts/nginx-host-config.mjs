@@ -172,17 +172,28 @@ export function localServerBlock(
  */
 
 /**
- * The `listen` lines of a local front: plain HTTP, or HTTPS with HTTP/2 and a throwaway certificate.
+ * A local server block (plain HTTP on `port`) served instead over HTTPS with HTTP/2 and a throwaway certificate, and
+ * compressing with brotli (Debian's brotli filter module) the types it gzips, as a CDN in front would: the benchmark's
+ * HTTP/2 hosts (scripts/nginx-host.mjs --tls, scripts/server-behind-nginx.mjs --tls).
+ * @param {string} serverBlock
  * @param {number} port
- * @param {LocalFront['tls']} tls
+ * @param {{ certificate: string, key: string }} tls
  */
-function listenLines(port, tls) {
-  if (!tls) return `    listen 127.0.0.1:${port};`
-  return [
+export function overTls(serverBlock, port, tls) {
+  const listen = `    listen 127.0.0.1:${port};`
+  if (serverBlock.split(listen).length !== 2) throw new Error(`the server block should have one line: ${listen}`)
+  const tlsLines = [
     `    listen 127.0.0.1:${port} ssl http2;`,
     `    ssl_certificate ${quotedPath(tls.certificate)};`,
     `    ssl_certificate_key ${quotedPath(tls.key)};`,
   ].join('\n')
+  return serverBlock
+    .replace(listen, () => tlsLines)
+    .replace(
+      /^(\s*)gzip_types\s+(.*)$/gm,
+      (line, indent, types) =>
+        `${line}\n${indent}brotli on;\n${indent}brotli_comp_level 5;\n${indent}brotli_types ${types}`,
+    )
 }
 
 /**
@@ -216,18 +227,9 @@ export function localFrontConfig(httpConf, siteConf, { port, serverPort, cacheFo
   if (unmarked.length > 0) throw new Error(`host lines without their # HOST mark: ${unmarked.join(' | ')}`)
   const serverBlock = siteLines
     .filter((line) => !HOST_MARK.test(line))
-    .map((line) => {
-      if (/^server\s*\{\s*$/.test(line)) return `${line}\n${listenLines(port, tls)}`
-      // Over TLS the front compresses as a CDN does: brotli where the browser takes it, for the types it gzips.
-      const gzipTypes = /^(\s*)gzip_types\s+(.*)$/.exec(line)
-      if (tls && gzipTypes) {
-        const [, indent, types] = gzipTypes
-        return `${line}\n${indent}brotli on;\n${indent}brotli_comp_level 5;\n${indent}brotli_types ${types}`
-      }
-      return line
-    })
+    .map((line) => (/^server\s*\{\s*$/.test(line) ? `${line}\n    listen 127.0.0.1:${port};` : line))
     .join('\n')
-  return { httpPart, serverBlock }
+  return { httpPart, serverBlock: tls ? overTls(serverBlock, port, tls) : serverBlock }
 }
 
 /**

@@ -4,8 +4,10 @@
 // plain HTTP/1.1 on 127.0.0.1, gzip, the cache rules, each page at its path, the not-found page with 404, and the
 // security headers with the build's own Content-Security-Policy (from its _headers). CI serves the live build
 // with it for scripts/check-nginx-host.mjs and the live-build browser tests (E2E_LIVE_HOST=nginx).
-// Usage: node scripts/nginx-host.mjs --dist=dist-live --port=4390 [--build-records]   (stops on Ctrl-C / SIGTERM)
+// Usage: node scripts/nginx-host.mjs --dist=dist-live --port=4390 [--build-records] [--tls]   (stops on Ctrl-C / SIGTERM)
 // --build-records: also serve the build's records (/.vite/), which the browser tests read and a live host never serves.
+// --tls: HTTPS with HTTP/2 and brotli on a throwaway certificate, the same block otherwise (the benchmark's "h2" host,
+// scripts/perf.mjs; needs libnginx-mod-http-brotli-filter).
 // Needs: apt-get install nginx libnginx-mod-http-brotli-static (CI installs them). NGINX_PATH overrides /usr/sbin/nginx.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -16,13 +18,16 @@ import getPort from 'get-port'
 import waitOn from 'wait-on'
 import { EDITOR_PATH } from '../policy/headers.ts'
 import {
+  BROTLI_FILTER_MODULE,
   BROTLI_STATIC_MODULE,
   contentSecurityPolicyOf,
   localServerBlock,
   nginxMainConfig,
+  overTls,
   READY_TEXT,
   securityHeadersWithPolicy,
 } from './nginx-host-config.mjs'
+import { throwawayCertificate } from './throwaway-certificate.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
@@ -58,6 +63,10 @@ if (!existsSync(NGINX)) fail(`${NGINX} is missing: apt-get install -y nginx`)
 if (!existsSync(BROTLI_STATIC_MODULE)) {
   fail(`${BROTLI_STATIC_MODULE} is missing: apt-get install -y libnginx-mod-http-brotli-static`)
 }
+const tls = process.argv.includes('--tls')
+if (tls && !existsSync(BROTLI_FILTER_MODULE)) {
+  fail(`${BROTLI_FILTER_MODULE} is missing: apt-get install -y libnginx-mod-http-brotli-filter`)
+}
 // Else the readiness poll below would take another server's answer for nginx's.
 if ((await getPort({ host: '127.0.0.1', port })) !== port) fail(`port ${port} is in use`)
 
@@ -78,15 +87,24 @@ writeFileSync(
     contentSecurityPolicyOf(headersFile, EDITOR_PATH),
   ),
 )
-const serverBlock = localServerBlock(readFileSync(join(ROOT, 'deploy', 'site.nginx.conf'), 'utf8'), {
+const plainBlock = localServerBlock(readFileSync(join(ROOT, 'deploy', 'site.nginx.conf'), 'utf8'), {
   port,
   root: dist,
   securityHeaders,
   editorSecurityHeaders,
   buildRecords: process.argv.includes('--build-records'),
 })
+let serverBlock = plainBlock
+if (tls) {
+  const { cert, key } = throwawayCertificate()
+  const files = { certificate: join(prefix, 'cert.pem'), key: join(prefix, 'key.pem') }
+  writeFileSync(files.certificate, cert)
+  writeFileSync(files.key, key, { mode: 0o600 })
+  serverBlock = overTls(plainBlock, port, files)
+}
 const asRoot = process.getuid?.() === 0
-writeFileSync(join(prefix, 'nginx.conf'), nginxMainConfig({ prefix, serverBlock, asRoot }))
+const modules = tls ? [BROTLI_FILTER_MODULE] : []
+writeFileSync(join(prefix, 'nginx.conf'), nginxMainConfig({ prefix, serverBlock, asRoot, modules }))
 
 const nginx = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -119,4 +137,6 @@ await waitOn({
   interval: READY_POLL_MS,
   window: 0,
 }).catch(() => fail(`nginx did not accept connections on port ${port} within ${READY_TIMEOUT_MS} ms`))
-if (nginx.exitCode === null) console.log(`${READY_TEXT} ${dist} at http://127.0.0.1:${port}/ (deploy/site.nginx.conf)`)
+if (nginx.exitCode === null) {
+  console.log(`${READY_TEXT} ${dist} at ${tls ? 'https' : 'http'}://127.0.0.1:${port}/ (deploy/site.nginx.conf)`)
+}

@@ -1,233 +1,257 @@
 #!/usr/bin/env node
 // @ts-check
-// The speed benchmark (`npm run perf`): Lighthouse's own Node API, mobile defaults (simulated slow 4G, 4x CPU), on a
-// live build against the HTTP mock backend, served by two hosts (scripts/perf/serve.mjs): HTTP/2 + brotli, and
-// Debian's nginx with deploy/site.nginx.conf (HTTP/1.1 + gzip); with --hosts, also the server (npm start) alone and
-// behind nginx. The runs go round-robin over routes, hosts and builds, so the machine's load weighs on all alike;
-// each cell is the median of its runs (the range of the timings in brackets). Then real-size photos (the mock
-// backend's `--photos=real`, 4000×3000 JPEGs) on PHOTO_ROUTES on one host, with and without the resizer, on the same
-// build (scripts/perf/serve.mjs, startResizerSwitch).
-// It prints a markdown report, writes it to --out (perf-report.md) and exits 0 whatever it measures: timings on a
-// shared machine are reported, not a gate (the gate is the byte budget, scripts/budget.mjs); it exits 1 only when it
-// cannot start (no build, a port taken).
+// The speed benchmark (`npm run perf`, docs/performance.md): Lighthouse's Node API, mobile defaults (simulated slow
+// 4G, 4x CPU), on live builds against the HTTP mock backend (scripts/mock-server.mjs), served by the hosts asked for:
+// h2 and nginx, Debian's nginx with deploy/site.nginx.conf over HTTPS with HTTP/2 + brotli and over HTTP/1.1 + gzip
+// (scripts/nginx-host.mjs); server-h2 and server-nginx, npm start (DIR-server/node.js) behind nginx the same two ways
+// (scripts/server-behind-nginx.mjs); server, npm start alone. Each round measures every route on every build and host,
+// their order rotated each round so the machine's load weighs on all alike. A cell: the median of its runs, their range
+// in brackets; with two builds (an A/B) also the first one's gain over the second against the larger range. Prints a
+// markdown report (also to --out); exits 0 whatever it measures (reported, not a gate), 1 when it cannot start.
 //
-// Usage: node scripts/perf.mjs [--runs=5] [--routes=/,/Gallery] [--hosts=h2,nginx] [--no-photos] [--out=FILE]
-//   --hosts=h2,nginx,server,server-h2,server-nginx  also the server (npm start) alone on the loopback (HTTP/1.1),
-//                      and behind nginx both ways (its server build is DIR-server/node.js beside the build, as
-//                      buildLive and CI make it)
-//   --server-photos=site  the server hosts serve a build of their own with its photos on the site's origin
-//                      (VITE_IMAGE_RESIZER=/img/{width}/{rawUrl}, built into dist-perf-site-photos for --api-port),
-//                      the server making them with the mock backend's resizer (IMAGE_RESIZER_URL)
-//   --server-dist=DIR  that build already made (and DIR-server beside it); implies --server-photos=site
-//   --throttling=devtools  Lighthouse's slow 4G applied by DevTools while the page loads (its throttlingMethod
-//                      'devtools', mobileSlow4G's request latency and bandwidths) instead of simulated; the report
-//                      gives the settings Lighthouse used. "KiB before LCP": the bytes of the requests ended before
-//                      the largest paint as it was observed
-//   --real-photos      every run with real-size photos behind the resizer (instead of the photo section)
-//   (no build given)   builds this commit into dist-perf for a mock backend on port 4591
-//   --dist=DIR         measures that live build instead (made for the mock backend on --api-port, default 4191)
-//   --builds=a:DIR,b:DIR  measures several live builds in the same rounds (before/after), all made for --api-port
-//   --smoke            one run a route on nginx, no photos, no run started after 170 s, ended at 230 s at the latest
-//   --save-lhr=DIR     keeps each Lighthouse report (the LCP element and its phases, the request chains, long tasks)
-//   --serve            only serves the build(s) and the mock backend, to profile by hand (Ctrl-C stops)
-// Builds given with --dist or --builds are made with VITE_API_BASE_URL=http://127.0.0.1:PORT and
-// VITE_IMAGE_RESIZER='http://127.0.0.1:PORT/__resize?url={url}&w={width}' (what buildLive does).
-// Ports: the hosts from 4592 up (in --hosts' order, per build; a server behind nginx takes two), the real-photo
-// backend 4599.
-import { execFileSync } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
+// Usage: node scripts/perf.mjs [--builds=dist-live | --builds=a:DIR,b:DIR] [--api-port=4191] [--runs=5]
+//          [--routes=/,/Gallery] [--hosts=h2,nginx] [--real-photos] [--throttling=devtools] [--save-lhr=DIR]
+//   --builds       live builds made for the mock backend on --api-port (VITE_API_BASE_URL=http://127.0.0.1:PORT,
+//                  VITE_IMAGE_RESIZER='http://127.0.0.1:PORT/__resize?url={url}&w={width}')
+//   --real-photos  every backend photo a phone's 4000×3000 JPEG behind the resizer, after a round not counted
+//   --throttling=devtools  slow 4G and 4x CPU applied while the page loads, instead of simulated
+//   --save-lhr     keeps each Lighthouse report (the LCP element and its phases, request chains, long tasks)
+//   --smoke        CI's: one run of / and /Gallery on nginx, no run started after 200 s
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
-import {
-  lighthouseTable,
-  OWN_DIST,
-  parsePerfFlags,
-  photoTable,
-  PHOTO_ROUTES,
-  SITE_PHOTOS_DIST,
-  SMOKE_HARD_LIMIT_S,
-  throttlingText,
-} from './perf/report.mjs'
-import { measureRounds } from './perf/rounds.mjs'
-import {
-  buildLive,
-  ROOT,
-  serveBuilds,
-  serverOf,
-  SITE_RESIZER,
-  startMockBackend,
-  startResizerSwitch,
-} from './perf/serve.mjs'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { READY_TEXT } from './nginx-host-config.mjs'
+import { startNodeProcess, stopNodeProcess } from './node-process.mjs'
 
 const STARTED = Date.now()
 const FIRST_HOST_PORT = 4592
-const PHOTO_BACKEND_PORT = 4599
-/** @type {Record<import('./perf/report.mjs').HostId, string>} */
-const HOST_NAMES = {
-  server: 'the server (npm start) alone on the loopback, HTTP/1.1, its own compression (brotli 5 or gzip)',
-  h2: "HTTP/2 + brotli (this script's Node server, HTTPS, brotli 11 compressed once)",
-  nginx: 'nginx HTTP/1.1 + gzip (Debian nginx, deploy/site.nginx.conf, gzip 5 on each request)',
-  'server-h2':
-    'the server (npm start) behind nginx over HTTP/2 + brotli (deploy/server-front*.nginx.conf, HTTPS, brotli 5 on each request)',
-  'server-nginx': 'the server (npm start) behind nginx, HTTP/1.1 + gzip (deploy/server-front*.nginx.conf)',
+const SMOKE_LAST_START_S = 200
+const { values: flags } = parseArgs({
+  options: {
+    builds: { type: 'string', default: 'dist-live' },
+    'api-port': { type: 'string', default: '4191' },
+    runs: { type: 'string' },
+    routes: { type: 'string' },
+    hosts: { type: 'string' },
+    'real-photos': { type: 'boolean', default: false },
+    throttling: { type: 'string', default: 'simulate' },
+    'save-lhr': { type: 'string' },
+    out: { type: 'string', default: 'perf-report.md' },
+    smoke: { type: 'boolean', default: false },
+  },
+})
+const { smoke, 'save-lhr': saveLhr } = flags
+const runs = Number(flags.runs ?? (smoke ? 1 : 5))
+const routes = (flags.routes ?? (smoke ? '/,/Gallery' : '/,/Gallery,/SubGallery?id=gallery-sports-day-2026')).split(',')
+const hosts = (flags.hosts ?? (smoke ? 'nginx' : 'h2,nginx')).split(',')
+const builds = flags.builds.split(',').map((entry) => {
+  const [name = entry, dir = entry] = entry.includes(':') ? entry.split(':') : []
+  return { name, dir: resolve(dir) }
+})
+const backend = `http://127.0.0.1:${flags['api-port']}`
+const serverEnv = { BACKEND_URL: backend, IMAGE_RESIZER_URL: `${backend}/__resize?url={url}&w={width}` }
+
+const script = (/** @type {string} */ name) => join(import.meta.dirname, name)
+/** @type {Record<string, string>} */
+const HOSTS = {
+  h2: 'HTTP/2 + brotli: nginx, deploy/site.nginx.conf over HTTPS',
+  nginx: 'HTTP/1.1 + gzip: nginx, deploy/site.nginx.conf',
+  'server-h2': 'npm start behind nginx, HTTP/2 + brotli',
+  'server-nginx': 'npm start behind nginx, HTTP/1.1 + gzip',
+  server: 'npm start alone, HTTP/1.1',
+}
+const unknown = hosts.filter((host) => !HOSTS[host])
+if (unknown.length > 0) throw new Error(`unknown host ${unknown.join(', ')} (known: ${Object.keys(HOSTS).join(', ')})`)
+
+/**
+ * A host serving the build in `dir` on `port` (nginx on `port` and the server on `port` + 1 for server-*): a process of
+ * its own, ready once it prints its ready line.
+ * @param {string} host @param {string} dir @param {number} port
+ */
+function startHost(host, dir, port) {
+  const server = `${dir}-server/node.js`
+  if (host === 'server') return startNodeProcess([server], { ...serverEnv, SITE_DIST: dir, PORT: `${port}` }, 'Serving')
+  const args = host.startsWith('server-') ? ['server-behind-nginx.mjs', `--server=${server}`] : ['nginx-host.mjs']
+  const tls = host.endsWith('h2') ? ['--tls'] : []
+  return startNodeProcess(
+    [script(args[0] ?? ''), ...args.slice(1), `--dist=${dir}`, `--port=${port}`, ...tls],
+    serverEnv,
+    READY_TEXT,
+  )
 }
 
-const flags = parsePerfFlags(process.argv.slice(2))
-const seconds = () => Math.round((Date.now() - STARTED) / 1000)
-const load = () => (loadavg()[0] ?? Number.NaN).toFixed(1)
-/** @type {string[]} */
-const lines = []
-/** @type {Array<() => Promise<void>>} */
-const stops = []
+/** @typedef {Record<'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'kb' | 'kbBeforeLcp', number>} Sample */
+/** @typedef {[keyof Sample, string, (value: number) => string]} Metric key, column, format */
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`
+const whole = (/** @type {number} */ value) => String(Math.round(value))
+/** @type {Metric[]} */
+const METRICS = [
+  ['score', 'score', whole],
+  ['fcp', 'FCP', seconds],
+  ['lcp', 'LCP', seconds],
+  ['tbt', 'TBT', (ms) => `${Math.round(ms)} ms`],
+  ['cls', 'CLS', (value) => value.toFixed(3)],
+  ['kb', 'KiB', whole],
+  ['kbBeforeLcp', 'KiB before LCP', whole],
+]
 
-function writeReport() {
-  const markdown = [...lines, `Wall time: ${seconds()} s; load average at the end ${load()}.`, ''].join('\n')
-  writeFileSync(resolve(ROOT, flags.out), markdown)
-  console.log(`\n${markdown}\nWritten to ${flags.out}`)
-}
-
-/** @param {() => Promise<unknown>} start */
-async function started(start) {
-  const service = /** @type {{ close: () => Promise<void> }} */ (await start())
-  stops.push(() => service.close())
-  return service
-}
-
-async function main() {
-  if (flags.ownBuild) buildLive(OWN_DIST, flags.apiPort)
-  // The server hosts' build with its photos on the site: given, or made here.
-  const serverDist = flags.serverPhotos ? (flags.serverDist ?? SITE_PHOTOS_DIST) : undefined
-  if (flags.serverPhotos && !flags.serverDist) buildLive(SITE_PHOTOS_DIST, flags.apiPort, ROOT, SITE_RESIZER)
-  for (const dir of [...flags.builds.map((build) => build.dir), ...(serverDist ? [serverDist] : [])]) {
-    if (!existsSync(join(resolve(ROOT, dir), 'index.html'))) throw new Error(`${dir} holds no build`)
-  }
-  if (serverDist && !existsSync(resolve(ROOT, serverOf(serverDist)))) {
-    throw new Error(`${serverOf(serverDist)} is missing: the server build of ${serverDist}`)
-  }
-  const mock = await started(() => startMockBackend(flags.apiPort, flags.realPhotos ? ['--photos=real'] : []))
-  const served = await serveBuilds(
-    flags.builds.map((build) => ({ ...build, serverDir: serverDist })),
-    flags.hosts,
-    FIRST_HOST_PORT,
-    `http://127.0.0.1:${flags.apiPort}`,
-  )
-  stops.push(served.close)
-  if (flags.serve) {
-    for (const target of served.targets) console.log(`${target.build} on ${target.host}: ${target.origin}`)
-    console.log(`Mock backend: http://127.0.0.1:${flags.apiPort}. Ctrl-C stops.`)
-    await new Promise((done) => ['SIGINT', 'SIGTERM'].forEach((signal) => process.once(signal, done)))
-    return
-  }
-
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
-  const builds = flags.builds.map((build) =>
-    flags.ownBuild
-      ? `${build.dir} (the working tree at ${commit})`
-      : build.name === build.dir
-        ? build.dir
-        : `${build.name}: ${build.dir}`,
-  )
-  lines.push(
-    `# Speed benchmark, ${new Date(STARTED).toISOString().slice(0, 16).replace('T', ' ')} UTC${flags.smoke ? ' (smoke)' : ''}`,
-    '',
-    `\`node scripts/perf.mjs ${process.argv.slice(2).join(' ')}\`. Live build${builds.length > 1 ? 's' : ''} ${builds.join(', ')} against the HTTP mock backend (port ${flags.apiPort}). Lighthouse ${flags.runs === 1 ? 'once' : `${flags.runs} times`} per route and host, mobile defaults (${flags.throttling === 'devtools' ? "slow 4G and 4x CPU applied while the page loads: throttling method 'devtools'" : "simulated slow 4G, 4x CPU: throttling method 'simulate'"})${serverDist ? `, the server hosts on ${serverDist} (its photos on the site, made by the server through the mock backend's resizer)` : ''}, runs round-robin over routes, hosts${builds.length > 1 ? ' and builds' : ''}; medians, with the range of the timings in brackets. Load average at the start ${load()} on ${cpus().length} cores.`,
-    '',
-    ...served.notes.flatMap((note) => [`${note}.`, '']),
-  )
-  if (flags.smoke) {
-    // CI's time box: whatever happens, a report and exit 0 within SMOKE_HARD_LIMIT_S.
-    setTimeout(() => {
-      lines.push(`Stopped at the hard limit of ${SMOKE_HARD_LIMIT_S} s.`, '')
-      writeReport()
-      process.exit(0)
-    }, SMOKE_HARD_LIMIT_S * 1000).unref()
-  }
-
-  const targets = served.targets.map((target) => ({ ...target, label: `${target.build} ${target.host}` }))
-  const plan = { ...flags, targets, deadline: STARTED + flags.timeBoxS * 1000 }
-  // Ctrl-C: the run under way ends, the report holds the runs done (a second Ctrl-C stops at once).
-  process.once('SIGINT', () => {
-    console.error('\nStopping after this run.')
-    plan.deadline = 0
+/**
+ * One Lighthouse run. KiB: the page's http(s) requests (not Chromium's own PDF viewer on /TC); before LCP: those that
+ * had ended when the largest paint was observed (in the unthrottled load Lighthouse's simulation starts from).
+ * @param {number} port Chromium's debugging port
+ * @param {string} url
+ */
+async function lighthouseRun(port, url) {
+  const throttlingMethod = /** @type {'simulate' | 'devtools'} */ (flags.throttling)
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    throttlingMethod,
   })
-  if (flags.realPhotos) {
-    // A resizer keeps the copies it made, a server its backend answers: pages are measured as visitors find them
-    // after the first (one round, not counted).
-    await measureRounds({ routes: flags.routes, targets, runs: 1 })
-    lines.push(
-      "Every backend photo a phone's 4000×3000 JPEG (about 2.9 MB), through the mock backend's resizer; one round before, not counted.",
-      '',
-    )
+  if (!result || result.lhr.runtimeError) throw new Error(result?.lhr.runtimeError?.message ?? 'no result')
+  const { audits, categories, configSettings } = result.lhr
+  /** @typedef {{ url: string, transferSize?: number, networkEndTime?: number, observedLargestContentfulPaint?: number }} Item */
+  const items = (/** @type {string} */ id) =>
+    /** @type {{ items?: Item[] } | undefined} */ (audits[id]?.details)?.items ?? []
+  const requests = items('network-requests').filter((request) => /^https?:/.test(request.url))
+  const lcpSeen = items('metrics')[0]?.observedLargestContentfulPaint ?? Number.NaN
+  const kb = (/** @type {Item[]} */ list) => list.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024
+  const audit = (/** @type {string} */ id) => audits[id]?.numericValue ?? Number.NaN
+  /** @type {Sample} */
+  const sample = {
+    score: (categories.performance?.score ?? Number.NaN) * 100,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    kb: kb(requests),
+    kbBeforeLcp: kb(requests.filter((request) => (request.networkEndTime ?? Infinity) <= lcpSeen)),
   }
-  lines.push(`The runs started ${seconds()} s after the script.`, '')
-  const { samples, cut, settings } = await measureRounds(plan)
-  if (cut) lines.push(`The runs were cut short (time box or Ctrl-C): see each row's runs.`, '')
-  lines.push(
-    `Lighthouse's throttling, as its reports give it: ${throttlingText(settings)}.`,
-    '',
-    `"KiB before LCP": the bytes of the requests that had ended when the largest paint was observed (network-requests' end times against the observed LCP${flags.throttling === 'simulate' ? ", in the unthrottled load Lighthouse's simulation starts from, not on its computed line" : ''}).`,
-    '',
-  )
-  for (const host of flags.hosts) {
-    const cells = targets
-      .filter((target) => target.host === host)
-      .flatMap((target) => flags.routes.map((route) => ({ route, target })))
-      .sort((a, b) => flags.routes.indexOf(a.route) - flags.routes.indexOf(b.route))
-      .map(({ route, target }) => ({ route, build: target.build, samples: samples.get(target)?.get(route) ?? [] }))
-    if (cells.length === 0) continue
-    lines.push(`## ${HOST_NAMES[host]}`, '', ...lighthouseTable(cells, flags.builds.length > 1), '')
-  }
-
-  if (flags.photos && !cut) {
-    // The same build(s) on the first host, the backend swapped for one with real-size photos behind the switch.
-    await mock.close()
-    await started(() => startMockBackend(PHOTO_BACKEND_PORT, ['--photos=real']))
-    const resizerSwitch = await started(() => startResizerSwitch(flags.apiPort, PHOTO_BACKEND_PORT))
-    const { resizer } = /** @type {Awaited<ReturnType<typeof startResizerSwitch>>} */ (resizerSwitch)
-    const host = flags.hosts[0]
-    const photoTargets = targets
-      .filter((target) => target.host === host)
-      .flatMap((target) =>
-        [true, false].map((on) => ({
-          ...target,
-          on,
-          label: `${target.label} ${on ? 'resizer' : 'no-resizer'}`,
-          before: () => void (resizer.on = on),
-        })),
-      )
-    // A resizer keeps the copies it made: pages are measured as visitors find them after the first (not counted).
-    const withResizer = photoTargets.filter((target) => target.on)
-    await measureRounds({ routes: PHOTO_ROUTES, targets: withResizer, runs: 1 })
-    const photos = await measureRounds({ ...flags, routes: PHOTO_ROUTES, targets: photoTargets })
-    const cells = withResizer.flatMap((target) =>
-      PHOTO_ROUTES.map((route) => {
-        const without = photoTargets.find((other) => other.build === target.build && !other.on)
-        return {
-          route,
-          build: target.build,
-          with: photos.samples.get(target)?.get(route) ?? [],
-          without: (without && photos.samples.get(without)?.get(route)) ?? [],
-        }
-      }),
-    )
-    lines.push(
-      `## Real-size photos (4000×3000 JPEG, about 2.9 MB each) on ${host}`,
-      '',
-      "The same build with the mock backend's sharp resizer, and without (each resize request answered with the original, as a build without VITE_IMAGE_RESIZER loads it), their runs alternating; the resizer's copies made by one visit per page before. \"Oversized\" is Lighthouse's properly-sized-images waste.",
-      '',
-      ...photoTable(cells, flags.builds.length > 1),
-      '',
-    )
-  }
-  writeReport()
+  return { sample, report: String(result.report), settings: configSettings }
 }
 
+const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length / 2
+  return ((sorted[Math.ceil(middle) - 1] ?? Number.NaN) + (sorted[Math.floor(middle)] ?? Number.NaN)) / 2
+}
+const range = (/** @type {number[]} */ values) => Math.max(...values) - Math.min(...values)
+const row = (/** @type {string[]} */ cells) => `| ${cells.join(' | ')} |`
+
+/** @type {Array<import('node:child_process').ChildProcess>} */
+const processes = []
+/** @type {Array<{ build: string, host: string, origin: string }>} */
+const targets = []
+/** @type {Map<string, Sample[]>} */
+const samples = new Map()
+const valuesOf = (/** @type {string} */ label, /** @type {keyof Sample} */ key) =>
+  (samples.get(label) ?? []).map((sample) => sample[key])
+const photos = flags['real-photos']
+  ? " with a phone's 4000×3000 photos behind its resizer (a round before, not counted)"
+  : ''
+const lines = [
+  `# Speed benchmark, ${new Date(STARTED).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  '',
+  `\`node scripts/perf.mjs ${process.argv.slice(2).join(' ')}\`: ${builds.map((build) => `${build.name} (${build.dir})`).join(', ')} against the mock backend${photos}. Medians of ${runs} run(s), the range in brackets. Load average at the start ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores.`,
+  '',
+]
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  // --ignore-certificate-errors: the HTTPS hosts' throwaway certificate.
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
+})
+const stopAll = () => {
+  for (const child of processes.reverse()) stopNodeProcess(child)
+  chrome.kill()
+}
+// Stopped from outside (CI's timeout, Ctrl-C): nothing left holding a port.
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => (stopAll(), process.exit(1)))
 try {
-  await main()
+  const mockArgs = [script('mock-server.mjs'), `--port=${flags['api-port']}`, ...(photos ? ['--photos=real'] : [])]
+  processes.push(await startNodeProcess(mockArgs, {}, 'Mock backend'))
+  let port = FIRST_HOST_PORT
+  for (const build of builds) {
+    for (const host of hosts) {
+      processes.push(await startHost(host, build.dir, port))
+      targets.push({ build: build.name, host, origin: `${host.endsWith('h2') ? 'https' : 'http'}://127.0.0.1:${port}` })
+      port += 2
+    }
+  }
+  const warmup = photos ? 1 : 0
+  let settings
+  measuring: for (let round = 1 - warmup; round <= runs; round += 1) {
+    const shift = (round + warmup) % targets.length
+    for (const route of routes) {
+      for (const target of [...targets.slice(shift), ...targets.slice(0, shift)]) {
+        if (smoke && Date.now() - STARTED > SMOKE_LAST_START_S * 1000) {
+          lines.push(`Stopped after ${SMOKE_LAST_START_S} s (--smoke): see each row's runs.`, '')
+          break measuring
+        }
+        const url = `${target.origin}${route}`
+        const label = `${target.build} ${target.host} ${route}`
+        // Once again when it fails (Lighthouse's own recording fails now and then: NO_NAVSTART); then not counted.
+        const run = await lighthouseRun(chrome.port, url)
+          .catch(() => lighthouseRun(chrome.port, url))
+          .catch((error) => void console.error(`round ${round}: ${label} failed: ${error}`))
+        if (!run) continue
+        console.log(
+          `round ${round}: ${label}: ${METRICS.map(([key, name, format]) => `${name} ${format(run.sample[key])}`).join(', ')}`,
+        )
+        if (round < 1) continue
+        samples.set(label, [...(samples.get(label) ?? []), run.sample])
+        settings ??= run.settings
+        if (saveLhr) {
+          mkdirSync(saveLhr, { recursive: true })
+          writeFileSync(join(saveLhr, `${round}-${label.replace(/[^\w-]+/g, '_')}.json`), run.report)
+        }
+      }
+    }
+  }
+  lines.push(`Lighthouse's throttling: ${settings?.throttlingMethod} ${JSON.stringify(settings?.throttling)}.`, '')
+  for (const host of hosts) {
+    lines.push(`## ${HOSTS[host]}`, '', row(['route', 'build', 'runs', ...METRICS.map(([, name]) => name)]))
+    lines.push(row(['---', '---', ...Array(METRICS.length + 1).fill('---:')]))
+    for (const route of routes) {
+      for (const { name } of builds) {
+        const label = `${name} ${host} ${route}`
+        const cell = (/** @type {Metric} */ [key, , format]) => {
+          const values = valuesOf(label, key)
+          if (values.length < 2) return values.length ? format(median(values)) : '–'
+          return `${format(median(values))} (${format(range(values))})`
+        }
+        lines.push(row([route, name, String(samples.get(label)?.length ?? 0), ...METRICS.map(cell)]))
+      }
+    }
+    const [a, b] = builds
+    if (a && b) {
+      // The A/B: the first build's gain over the second, and whether it is larger than the larger of their ranges.
+      lines.push('', `${a.name} against ${b.name}: gain (spread) on each timing.`, '')
+      lines.push(row(['route', 'FCP', 'LCP', 'TBT']), row(['---', '---:', '---:', '---:']))
+      for (const route of routes) {
+        const timing = (/** @type {Metric} */ [key, , format]) => {
+          const [first, second] = [a, b].map((build) => valuesOf(`${build.name} ${host} ${route}`, key))
+          const gain = median(second ?? []) - median(first ?? [])
+          const spread = Math.max(range(first ?? []), range(second ?? []))
+          return `${gain > spread ? 'gain' : -gain > spread ? 'loss' : 'no difference'}: ${format(gain)} (${format(spread)})`
+        }
+        lines.push(row([route, ...METRICS.slice(1, 4).map(timing)]))
+      }
+    }
+    lines.push('')
+  }
+  lines.push(
+    `Wall time ${Math.round((Date.now() - STARTED) / 1000)} s; load average at the end ${loadavg()[0]?.toFixed(1)}.`,
+  )
+  writeFileSync(flags.out, `${lines.join('\n')}\n`)
+  console.log(`\n${lines.join('\n')}\n\nWritten to ${flags.out}`)
 } catch (error) {
-  // What it measures never fails it; a benchmark that cannot start (no build, a port taken) does.
   console.error(`perf: ${error instanceof Error ? error.message : String(error)}`)
   process.exitCode = 1
 } finally {
-  for (const stop of stops.reverse()) await stop().catch(() => undefined)
+  stopAll()
 }

@@ -1,6 +1,6 @@
 // @ts-check
 // A self-signed certificate for 127.0.0.1, made by Debian's openssl and valid a day: the benchmark's HTTPS hosts
-// (scripts/perf/serve.mjs; scripts/server-behind-nginx.mjs --tls).
+// (scripts/nginx-host.mjs --tls; scripts/server-behind-nginx.mjs --tls).
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

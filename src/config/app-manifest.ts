@@ -23,7 +23,7 @@ const PAGE_BACKGROUND = '#f7f5f2'
 /** The site lives at the root of its host: the app opens on the home page and keeps every page of the site. */
 const APP_ROOT = '/'
 
-/** The icon files (scripts/generate-app-icons.mjs makes them from public/logo.svg). */
+/** The icon files (`npm run icons` makes them from public/logo.svg, as pwa-assets.config.ts names them). */
 const ICON_DIR = '/icons'
 
 export interface AppIcon {

@@ -8,7 +8,7 @@ import { routeTree } from '@/routeTree.gen'
 
 /**
  * "Install the site": the web app manifest of live builds (src/config/app-manifest.ts), against what Chromium asks
- * before it offers "Install app", the icon files of public/icons/ (scripts/generate-app-icons.mjs) and the route tree.
+ * before it offers "Install app", the icon files of public/icons/ (`npm run icons`, pwa-assets.config.ts) and the route tree.
  * The installability itself, in a browser, is tests/e2e-live/install.spec.ts.
  */
 

@@ -12,6 +12,7 @@ import {
   localFrontConfig,
   localServerBlock,
   nginxMainConfig,
+  overTls,
   pageFileOf,
   SECURITY_HEADERS_INCLUDE,
   securityHeadersWithPolicy,
@@ -165,6 +166,15 @@ describe('deploy/site.nginx.conf as a local host', () => {
     const config = nginxMainConfig({ prefix: '/tmp/host', serverBlock: served, asRoot: false })
     expect(config).toMatch(/^load_module "\/usr\/lib\/nginx\/modules\/ngx_http_brotli_static_module\.so";$/m)
     expect(config).toContain(`load_module "${BROTLI_STATIC_MODULE}";`)
+  })
+
+  it('over TLS (the benchmark’s HTTP/2 host): HTTPS with HTTP/2, brotli for the types it gzips, every rule kept', () => {
+    const tls = overTls(served, 4390, { certificate: '/tmp/host/cert.pem', key: '/tmp/host/key.pem' })
+    expect(tls).toMatch(/^\s*listen 127\.0\.0\.1:4390 ssl http2;$/m)
+    expect(tls).toContain('ssl_certificate_key "/tmp/host/key.pem";')
+    expect(tls).toContain(`brotli_types ${/^\s*gzip_types (.*)$/m.exec(served)?.[1]}`)
+    expect(tls.split('\n')).toEqual(expect.arrayContaining(served.split('\n').filter((line) => !/listen/.test(line))))
+    expect(() => overTls(served, 4391, { certificate: 'c', key: 'k' })).toThrow(/one line/)
   })
 })
 
