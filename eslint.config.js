@@ -201,6 +201,7 @@ export default tseslint.config(
       'test-results',
       'reports',
       'src/routeTree.gen.ts',
+      'src/content/content-modules.gen.d.ts',
       'public/mockServiceWorker.js',
     ],
   },

@@ -1,14 +1,17 @@
 import { cspSource } from './escape.ts'
 
 /**
- * The content editor (Decap CMS, issue 37) at /admin/: where it is, what its configuration file is, and which hosts
- * it talks to, as its Content-Security-Policy must name them: pure functions over the parsed configuration (the server
- * of `npm start` imports this file too; build/decap-plugin.ts reads the file). build/csp-plugin.ts writes the
- * editor's headers; docs/content-editing.md is the guide.
+ * The content editor (Decap CMS, issue 37) at /admin/: where its settings are, and which hosts it talks to, as its
+ * Content-Security-Policy must name them: pure functions over the parsed settings (the server of `npm start` imports
+ * this file too; build/cms-config-file.ts reads the file). build/csp-plugin.ts writes the editor's headers;
+ * docs/content-editing.md is the guide.
  */
 
-/** The editor's configuration, served beside it as /admin/config.yml (the page names it with `cms-config-url`). */
-export const CMS_CONFIG_FILE = 'public/admin/config.yml'
+/**
+ * The editor's site-level settings (backend, uploads, locale), the part of its configuration written by hand; the
+ * build adds the collections and serves the whole beside the editor as /admin/config.yml (build/decap-plugin.ts).
+ */
+export const EDITOR_SETTINGS_FILE = 'cms/editor-settings.yml'
 
 /** decap-server's address when the configuration says `local_backend: true` (Decap's own default). */
 const DEFAULT_LOCAL_BACKEND = 'http://localhost:8081/api/v1'
@@ -36,9 +39,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function originOf(url: unknown, where: string): string {
-  if (typeof url !== 'string') throw new Error(`${CMS_CONFIG_FILE}: ${where} should be an address`)
+  if (typeof url !== 'string') throw new Error(`${EDITOR_SETTINGS_FILE}: ${where} should be an address`)
   const { origin, protocol } = new URL(url)
-  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`${CMS_CONFIG_FILE}: ${where} is not http(s)`)
+  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`${EDITOR_SETTINGS_FILE}: ${where} is not http(s)`)
   return cspSource(origin)
 }
 
@@ -54,7 +57,7 @@ export function localBackendOrigin(config: unknown): string | undefined {
   return undefined
 }
 
-/** The hosts the editor must reach for `config` (public/admin/config.yml, parsed). */
+/** The hosts the editor must reach for `config` (cms/editor-settings.yml, parsed). */
 export function editorSourcesOf(config: unknown): EditorSources {
   const backend = isRecord(config) && isRecord(config.backend) ? config.backend : {}
   const name = typeof backend.name === 'string' ? backend.name : ''

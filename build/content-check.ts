@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { z } from 'zod'
 import { CONTENT_DATA_FOLDER } from '../src/content/schemas/data-folder.ts'
-import { CONTENT_FILES, type ContentFile } from '../src/content/schemas/index.ts'
+import { CONTENT_FILES, folderOf, type ContentFile } from '../src/content/schemas/index.ts'
 
 /**
  * The check of the content data files (src/content/data/) against their schemas (src/content/schemas/): what the
@@ -20,14 +20,11 @@ function describeIssues(file: string, error: z.ZodError): string[] {
   return error.issues.map((issue) => `${file}: ${fieldOf(issue.path)}: ${issue.message}`)
 }
 
-/** "office-bearers/" of a folder's entry ("office-bearers/*.json"); undefined for a single file's. */
-function folderOf(entry: ContentFile): string | undefined {
-  return entry.name.endsWith('/*.json') ? entry.name.slice(0, -'*.json'.length) : undefined
-}
+const ENTRIES: readonly ContentFile[] = CONTENT_FILES
 
 /** The registry's entry for a data file's name under the data folder ("office-bearers/2024-2025.json"). */
 function contentFileFor(name: string): ContentFile | undefined {
-  return CONTENT_FILES.find((entry) => {
+  return ENTRIES.find((entry) => {
     const folder = folderOf(entry)
     if (folder === undefined) return entry.name === name
     const rest = name.slice(folder.length)
@@ -56,9 +53,12 @@ export function checkContentFile(
   }
   const result = entry.schema.safeParse(raw)
   if (!result.success) return { ok: false, problems: describeIssues(file, result.error) }
-  const expected = entry.fileName?.(result.data as never)
-  if (expected !== undefined && !name.endsWith(`/${expected}`)) {
-    return { ok: false, problems: [`${file}: the file must be named ${expected}, after the year it holds`] }
+  const named =
+    'nameField' in entry && typeof result.data === 'object' && result.data !== null
+      ? `${String(Reflect.get(result.data, entry.nameField))}.json`
+      : undefined
+  if (named !== undefined && !name.endsWith(`/${named}`)) {
+    return { ok: false, problems: [`${file}: the file must be named ${named}, after the year it holds`] }
   }
   return { ok: true, content: result.data }
 }
@@ -79,7 +79,7 @@ export function checkAllContent(root: string): string[] {
     const result = checkContentFile(root, path)
     if (!result.ok) problems.push(...result.problems)
   }
-  for (const entry of CONTENT_FILES) {
+  for (const entry of ENTRIES) {
     const entryFolder = folderOf(entry)
     const missing =
       entryFolder === undefined

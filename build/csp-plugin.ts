@@ -5,7 +5,7 @@ import type { Plugin } from 'vite'
 import { imageResizerOrigin, type AppConfig } from '../src/config/env-schema'
 import { EDITOR_PATH, FIXED_SECURITY_HEADERS } from '../policy/headers.ts'
 import { editorContentSecurityPolicy, editorSourcesOf, type EditorSources } from './cms-config.ts'
-import { readCmsConfig } from './cms-config-file.ts'
+import { readEditorSettings } from './cms-config-file.ts'
 import { cspSource, escapeHtmlAttribute, singleLine } from './escape.ts'
 import { policyMetaTag } from './page-markup.ts'
 
@@ -160,7 +160,7 @@ export function cspPlugin(config: AppConfig): Plugin {
       this.emitFile({ type: 'asset', fileName: ZOD_NO_EVAL_FILE, source: ZOD_NO_EVAL_SOURCE })
       // The full header set with this build's backend origin, for hosts that read `_headers` (deploy/README.md), and
       // the content editor's (build/decap-plugin.ts).
-      const editor = editorSourcesOf(readCmsConfig(root))
+      const editor = editorSourcesOf(readEditorSettings(root))
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(config, editor) })
     },
     transformIndexHtml: {

@@ -3,15 +3,16 @@ import type { ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import type { Connect, Plugin } from 'vite'
-import { readCmsConfig } from './cms-config-file.ts'
+import { cmsConfigYaml, readEditorSettings } from './cms-config-file.ts'
 import { EDITOR_PATH } from '../policy/headers.ts'
 import { editorContentSecurityPolicy, editorSourcesOf } from './cms-config.ts'
 import { escapeHtmlAttribute } from './escape.ts'
 
 /**
  * The content editor at /admin/ (issue 37): Decap CMS's prebuilt bundle (the `decap-cms` package, which brings its
- * own React), served from node_modules by `npm run dev` and copied into the build, with a page of its own and
- * public/admin/config.yml beside it. The site's pages, their scripts and their policy are untouched: the editor is a
+ * own React), served from node_modules by `npm run dev` and copied into the build, with a page of its own and its
+ * configuration, config.yml, beside it: generated from the content registry and cms/editor-settings.yml
+ * (build/cms-config-generate.ts) on each request of the dev server, and once by a build. The site's pages, their scripts and their policy are untouched: the editor is a
  * folder of its own, outside the prerender, the offline worker, the site map, the search and the JavaScript budget.
  *
  * Vite alone would not do: in dev it answers /admin/ with the site's index.html (it looks for admin/index.html in the
@@ -21,6 +22,9 @@ import { escapeHtmlAttribute } from './escape.ts'
 
 /** Where Decap's scripts are served, under the editor's folder. */
 const SCRIPTS_FOLDER = 'decap'
+
+/** The editor's configuration, beside its page (the page names it with `cms-config-url`). */
+const CONFIG_FILE = 'config.yml'
 
 const require = createRequire(import.meta.url)
 /** decap-cms's dist/: its main script, its lazily loaded chunks, two WebAssembly encoders, the licence. */
@@ -54,7 +58,7 @@ export function editorPage(policy: string): string {
     <meta name="robots" content="noindex" />
     <title>Content manager</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <link href="config.yml" type="text/yaml" rel="cms-config-url" />
+    <link href="${CONFIG_FILE}" type="text/yaml" rel="cms-config-url" />
   </head>
   <body>
     <noscript>The content manager needs JavaScript.</noscript>
@@ -66,7 +70,7 @@ export function editorPage(policy: string): string {
 
 /** The editor's policy for its page's meta element (the hosts' header policy is build/csp-plugin's). */
 function pagePolicy(root: string): string {
-  return editorContentSecurityPolicy(editorSourcesOf(readCmsConfig(root)))
+  return editorContentSecurityPolicy(editorSourcesOf(readEditorSettings(root)))
 }
 
 /**
@@ -100,6 +104,11 @@ export function decapPlugin(): Plugin {
           res.end(editorPage(pagePolicy(root)))
           return
         }
+        if (path === `${EDITOR_PATH}${CONFIG_FILE}`) {
+          res.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-cache' })
+          res.end(cmsConfigYaml(root))
+          return
+        }
         const name = path.startsWith(`${EDITOR_PATH}${SCRIPTS_FOLDER}/`) ? path.split('/').pop() : undefined
         if (name === undefined) return next()
         if (!isEditorFile(name)) {
@@ -114,12 +123,12 @@ export function decapPlugin(): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use(editorAddress())
     },
-    // A build: the page and Decap's files into admin/ (config.yml comes from public/admin/ with the other public
-    // files).
+    // A build: the page, its configuration and Decap's files into admin/.
     writeBundle() {
       const folder = join(outDir, EDITOR_PATH.slice(1))
       mkdirSync(join(folder, SCRIPTS_FOLDER), { recursive: true })
       writeFileSync(join(folder, 'index.html'), editorPage(pagePolicy(root)))
+      writeFileSync(join(folder, CONFIG_FILE), cmsConfigYaml(root))
       for (const name of readdirSync(DECAP_DIST).filter(isEditorFile)) {
         cpSync(join(DECAP_DIST, name), join(folder, SCRIPTS_FOLDER, name))
       }

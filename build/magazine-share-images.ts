@@ -3,8 +3,7 @@ import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { shareImageOf } from '../src/config/share-page-preview.ts'
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../src/config/share-preview.ts'
-import { checkedContent } from '../src/content/content-data.ts'
-import type { MagazineFile } from '../src/content/schemas/magazines.ts'
+import { magazineFile } from '../src/content/schemas/magazines.ts'
 import { originalPhotoOf } from '../src/content/schemas/photo-path.ts'
 import { MAGAZINES_FOLDER, magazineYearsIn } from './site-pages.ts'
 
@@ -31,9 +30,9 @@ const MAX_BYTES = 300 * 1024
 export async function writeMissingMagazineShareImages(root: string, outDir: string): Promise<string[]> {
   const written: string[] = []
   for (const year of magazineYearsIn(root)) {
-    // Checked already: the content check ran when the build started.
+    // Checked when the build started; parsed here with the same schema, for its type.
     const file = join(root, MAGAZINES_FOLDER, `${year}.json`)
-    const first = checkedContent<MagazineFile>(JSON.parse(readFileSync(file, 'utf8'))).pages[0]
+    const first = magazineFile.parse(JSON.parse(readFileSync(file, 'utf8'))).pages[0]
     if (!first) continue
     const copy = shareImageOf({ src: first.image, alt: '' }).src
     const target = join(outDir, copy)

@@ -3,7 +3,7 @@
 // `npm run cms`: the content manager on this computer (docs/content-editing.md, part B). Starts the site's dev
 // server (`vite`, the demo data) and Decap's local backend (decap-server), which saves what the editor publishes to
 // the files of this folder: open the address vite prints, with /admin/ after it. decap-server listens on
-// 127.0.0.1:8081 only (public/admin/config.yml's `local_backend`), never on the network, and answers only requests
+// 127.0.0.1:8081 only (cms/editor-settings.yml's `local_backend`), never on the network, and answers only requests
 // whose Host and Origin are loopback names (scripts/decap-server-loopback.mjs): it has no sign-in, and can write
 // anywhere in this folder. Ctrl-C (or SIGTERM) stops both; when either stops, so does the other.
 // Usage: npm run cms [-- vite options, e.g. --port 5180]

@@ -1,10 +1,8 @@
-import { checkedContent } from './content-data'
-import data from './data/about.json' with { type: 'json' }
-import type { AboutFile } from './schemas/pages'
+import data from 'content:about.json'
 import type { StaticPhoto, TextPage } from './static-page.types'
 
 /** /about: About us (src/content/data/about.json). */
-const ABOUT = checkedContent<AboutFile>(data)
+const ABOUT = data
 
 export const ABOUT_PAGE: TextPage = { intro: ABOUT.intro, sections: ABOUT.sections }
 

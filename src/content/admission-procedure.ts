@@ -1,6 +1,4 @@
-import { checkedContent } from './content-data'
-import data from './data/admission-procedure.json' with { type: 'json' }
-import type { TextPage } from './static-page.types'
+import data from 'content:admission-procedure.json'
 
 /** /admissionProcedure: Admission Procedure (src/content/data/admission-procedure.json). */
-export const ADMISSION_PAGE = checkedContent<TextPage>(data)
+export const ADMISSION_PAGE = data

@@ -1,6 +1,4 @@
-import { checkedContent } from './content-data'
-import data from './data/curriculum.json' with { type: 'json' }
-import type { TextPage } from './static-page.types'
+import data from 'content:curriculum.json'
 
 /** /curriculum: Curriculum (src/content/data/curriculum.json). */
-export const CURRICULUM_PAGE = checkedContent<TextPage>(data)
+export const CURRICULUM_PAGE = data

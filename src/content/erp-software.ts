@@ -1,6 +1,6 @@
-import { checkedContent } from './content-data'
 import { SCHOOL } from './school'
-import data from './data/erp-software.json' with { type: 'json' }
+// /ERPSoftware: text about the ERP vendor (src/content/data/erp-software.json).
+import CONTENT from 'content:erp-software.json'
 import type { ErpSoftwareFile } from './schemas/pages'
 
 export interface ErpShowcaseItem {
@@ -12,9 +12,6 @@ export interface ErpShowcaseItem {
   href: string
   linkText: string
 }
-
-/** /ERPSoftware: text about the ERP vendor (src/content/data/erp-software.json). */
-const CONTENT = checkedContent<ErpSoftwareFile>(data)
 
 export const ERP_INTRO = CONTENT.intro
 

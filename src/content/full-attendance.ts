@@ -1,4 +1,4 @@
-import { checkedContent } from './content-data'
+import LISTS from 'content:full-attendance/*.json'
 import type { FullAttendanceFile } from './schemas/pages'
 
 /** An attendance card (spec section 3: photo, name, class-section label). */
@@ -7,15 +7,13 @@ export type AttendanceCard = FullAttendanceFile['groups'][number]['students'][nu
 /** The cards of one class, under its heading (Nursery B, LKG, Class I to Class IX: spec section 2). */
 export type AttendanceGroup = FullAttendanceFile['groups'][number]
 
-/** Every session's file of src/content/data/full-attendance/, named after its session. */
-const FILES = Object.values(import.meta.glob('./data/full-attendance/*.json', { eager: true, import: 'default' }))
-
 /** The page shows the newest session's list: a new year is a new file, and the page moves on to it. */
 export function newestAttendanceList(lists: readonly FullAttendanceFile[]): FullAttendanceFile | undefined {
   return [...lists].sort((a, b) => a.session.localeCompare(b.session)).at(-1)
 }
 
-const NEWEST = newestAttendanceList(FILES.map((data) => checkedContent<FullAttendanceFile>(data)))
+// Every session's file of src/content/data/full-attendance/, named after its session.
+const NEWEST = newestAttendanceList(LISTS)
 
 export const FULL_ATTENDANCE_INTRO = NEWEST?.intro ?? ''
 

@@ -1,6 +1,4 @@
-import { checkedContent } from './content-data'
-import data from './data/history-aim.json' with { type: 'json' }
-import type { TextPage } from './static-page.types'
+import data from 'content:history-aim.json'
 
 /** /history-aim: History, Aim, Vision & Mission (src/content/data/history-aim.json). */
-export const HISTORY_AIM_PAGE = checkedContent<TextPage>(data)
+export const HISTORY_AIM_PAGE = data

@@ -1,5 +1,5 @@
-import { checkedContent } from './content-data'
-import data from './data/home.json' with { type: 'json' }
+// The home page's words and slider photos (src/content/data/home.json).
+import CONTENT from 'content:home.json'
 import type { HomeFile } from './schemas/pages'
 
 /** The fixed text and numbers of the home page (spec section 2, "Home (/)", and section 9). */
@@ -18,9 +18,6 @@ export const MESSAGE_DESK_PREVIEW_CHARS = 420
 
 /** Gallery preview: at most this many categories. */
 export const GALLERY_PREVIEW_COUNT = 6
-
-/** The home page's words and slider photos (src/content/data/home.json). */
-const CONTENT = checkedContent<HomeFile>(data)
 
 export interface SliderImage {
   src: string

@@ -1,5 +1,5 @@
-import { checkedContent } from './content-data'
-import data from './data/laboratory.json' with { type: 'json' }
+// /laboratory: seven tabs in order, with 4, 6, 1, 1, 1, 2 and 2 photos (spec section 2; data/laboratory.json).
+import CONTENT from 'content:laboratory.json'
 import type { LaboratoryFile } from './schemas/pages'
 
 /**
@@ -7,9 +7,6 @@ import type { LaboratoryFile } from './schemas/pages'
  * label, the heading shown above its photos when selected, its description and photos.
  */
 export type Laboratory = LaboratoryFile['laboratories'][number]
-
-/** /laboratory: seven tabs in order, with 4, 6, 1, 1, 1, 2 and 2 photos (spec section 2; data/laboratory.json). */
-const CONTENT = checkedContent<LaboratoryFile>(data)
 
 export const LABORATORY_INTRO = CONTENT.intro
 

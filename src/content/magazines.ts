@@ -11,13 +11,10 @@
  * name with its own extension, which the build resizes (magazine-photos.ts).
  */
 
-import { checkedContent } from './content-data'
+import ISSUES from 'content:magazines/*.json'
 import { magazinePath, type MagazinePath } from './magazine-path'
 import { magazinePhotoSources } from './magazine-photos'
 import type { MagazineFile } from './schemas/magazines'
-
-/** Every issue's file, read with the page that shows it (never in the first load: magazine-years.ts has the years). */
-const FILES = import.meta.glob('./data/magazines/*.json', { eager: true, import: 'default' })
 
 type MagazinePageData = MagazineFile['pages'][number]
 
@@ -56,10 +53,11 @@ function issueOf({ year, session, pages }: MagazineFile): MagazineIssue {
   return { year, session, path: magazinePath(year), pages: pages.map(pageOf) }
 }
 
-/** Newest first: the order of the yearly cards on /magazine. */
-export const MAGAZINE_ISSUES: readonly MagazineIssue[] = Object.values(FILES)
-  .map((data) => issueOf(checkedContent<MagazineFile>(data)))
-  .sort((a, b) => b.year - a.year)
+/**
+ * Newest first: the order of the yearly cards on /magazine. Every issue's file, read with the page that shows it
+ * (never in the first load: magazine-years.ts has the years).
+ */
+export const MAGAZINE_ISSUES: readonly MagazineIssue[] = ISSUES.map(issueOf).sort((a, b) => b.year - a.year)
 
 const issuesByYear = new Map(MAGAZINE_ISSUES.map((issue) => [issue.year, issue]))
 

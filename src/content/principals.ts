@@ -1,5 +1,4 @@
-import { checkedContent } from './content-data'
-import data from './data/principals.json' with { type: 'json' }
+import data from 'content:principals.json'
 import type { PrincipalsFile } from './schemas/pages'
 
 /**
@@ -14,4 +13,4 @@ export function newestFirst(principals: readonly PrincipalHistoryEntry[]): Princ
 }
 
 /** The principals of src/content/data/principals.json, most recent first. */
-export const PRINCIPALS: readonly PrincipalHistoryEntry[] = newestFirst(checkedContent<PrincipalsFile>(data).principals)
+export const PRINCIPALS: readonly PrincipalHistoryEntry[] = newestFirst(data.principals)

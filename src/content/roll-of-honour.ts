@@ -1,12 +1,9 @@
-import { checkedContent } from './content-data'
-import data from './data/roll-of-honour.json' with { type: 'json' }
+// /roleOfHonour (src/content/data/roll-of-honour.json).
+import CONTENT from 'content:roll-of-honour.json'
 import type { RollOfHonourFile } from './schemas/pages'
 
 /** A group of /roleOfHonour: former students whose result or achievement the school honours. */
 export type HonourGroup = RollOfHonourFile['groups'][number]
-
-/** /roleOfHonour (src/content/data/roll-of-honour.json). */
-const CONTENT = checkedContent<RollOfHonourFile>(data)
 
 export const ROLL_OF_HONOUR_INTRO = CONTENT.intro
 

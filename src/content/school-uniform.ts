@@ -1,6 +1,4 @@
-import { checkedContent } from './content-data'
-import data from './data/school-uniform.json' with { type: 'json' }
-import type { TextPage } from './static-page.types'
+import data from 'content:school-uniform.json'
 
 /** /schoolUniform: School Uniform (src/content/data/school-uniform.json). */
-export const UNIFORM_PAGE = checkedContent<TextPage>(data)
+export const UNIFORM_PAGE = data

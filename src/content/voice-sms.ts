@@ -1,5 +1,4 @@
-import { checkedContent } from './content-data'
-import data from './data/voice-sms.json' with { type: 'json' }
+import data from 'content:voice-sms.json'
 import type { VoiceSmsFile } from './schemas/pages'
 
 /**
@@ -9,4 +8,4 @@ import type { VoiceSmsFile } from './schemas/pages'
 export type VoiceMessage = VoiceSmsFile['messages'][number]
 
 /** /voiceSMS (src/content/data/voice-sms.json). */
-export const VOICE_MESSAGES: readonly VoiceMessage[] = checkedContent<VoiceSmsFile>(data).messages
+export const VOICE_MESSAGES: readonly VoiceMessage[] = data.messages

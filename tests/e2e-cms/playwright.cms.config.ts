@@ -7,7 +7,7 @@ import base from '../../playwright.config'
  * demo data and decap-server saving into this folder (scripts/cms.mjs). A test edits an entry through the real
  * editor, finds the file changed on disk and the change on the page, and puts the file back as it was.
  *   npm run test:e2e:cms
- * decap-server takes port 8081 (public/admin/config.yml's `local_backend` looks for it there); the dev server
+ * decap-server takes port 8081 (cms/editor-settings.yml's `local_backend` looks for it there); the dev server
  * E2E_CMS_PORT (5177). Run alone: two runs at once would share one decap-server and one folder.
  */
 const PORT = Number(process.env.E2E_CMS_PORT ?? 5177)

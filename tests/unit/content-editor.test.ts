@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { editorContentSecurityPolicy, editorSourcesOf, type EditorSources } from '../../build/cms-config'
 import { contentSecurityPolicy, editorSecurityHeaders, headersFile, securityHeaders } from '../../build/csp-plugin'
-import { readCmsConfig } from '../../build/cms-config-file'
+import { readEditorSettings } from '../../build/cms-config-file'
 import { editorPage, isEditorFile } from '../../build/decap-plugin'
 import { robotsTxt, sitemapXml } from '../../build/site-files-plugin'
 import { EDITOR_PATH, headersForPath, headersOfHeadersFile } from '../../policy/headers'
@@ -18,7 +18,7 @@ const ROOT = join(import.meta.dirname, '..', '..')
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8')
 
 const liveBuild = { apiBaseUrl: 'https://content.example.org', mediaOrigins: [], siteUrl: 'https://school.example' }
-const editor: EditorSources = editorSourcesOf(readCmsConfig(ROOT))
+const editor: EditorSources = editorSourcesOf(readEditorSettings(ROOT))
 
 /** A policy's directives by name. */
 function directives(policy: string): Map<string, string[]> {

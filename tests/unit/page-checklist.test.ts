@@ -53,7 +53,7 @@ describe('adding a page: the checklist', () => {
       .map((file) => read(join('src', file)))
       .join('\n')
     const contentModules = filesIn('src/content')
-      .filter((file) => /^[^/]+\.ts$/.test(file) && !file.endsWith('.types.ts'))
+      .filter((file) => /^[^/]+\.ts$/.test(file) && !file.endsWith('.types.ts') && !file.endsWith('.d.ts'))
       .map((file) => file.replace(/\.ts$/, ''))
     const contentSources = filesIn('src/content')
       .filter((file) => /^[^/]+\.ts$/.test(file))

@@ -14,9 +14,14 @@ const FIRST_YEAR = 2000
 const LAST_YEAR = 2100
 
 const magazinePage = z.object({
-  image: photoPath,
-  kind: z.enum(['cover', 'page'], { error: 'must be "cover" or "page"' }),
-  number: z.int('must be a whole number').positive('must be 1 or more'),
+  image: photoPath.meta({ label: 'Page image', hint: 'A scan or photo of the page, upright.' }),
+  kind: z
+    .enum(['cover', 'page'], { error: 'must be "cover" or "page"' })
+    .meta({ label: 'Cover or page', default: 'page', options: { cover: 'Cover', page: 'Printed page' } }),
+  number: z
+    .int('must be a whole number')
+    .positive('must be 1 or more')
+    .meta({ label: 'Number', hint: "The cover's number (1, 2 …) or the number printed on the page." }),
 })
 
 export const magazineFile = z
@@ -24,9 +29,21 @@ export const magazineFile = z
     year: z
       .int('must be a year like 2025')
       .min(FIRST_YEAR, `must be a year from ${FIRST_YEAR} to ${LAST_YEAR}`)
-      .max(LAST_YEAR, `must be a year from ${FIRST_YEAR} to ${LAST_YEAR}`),
-    session,
-    pages: z.array(magazinePage).min(1, 'add at least one page'),
+      .max(LAST_YEAR, `must be a year from ${FIRST_YEAR} to ${LAST_YEAR}`)
+      .meta({
+        label: 'Year',
+        hint: 'The year the magazine came out, like 2026. Set it once, for a new magazine; it names its page and file.',
+      }),
+    session: session.meta({
+      label: 'School year',
+      hint: "The school year ending with the magazine's year, like 2025-2026 for the 2026 magazine.",
+    }),
+    pages: z.array(magazinePage).min(1, 'add at least one page').meta({
+      label: 'Pages',
+      label_singular: 'page',
+      summary: '{{fields.kind}} {{fields.number}}',
+      hint: 'The covers first (cover 1, 2 …), then the printed pages with the number printed on them. A page missing from the scan is a number left out.',
+    }),
   })
   .superRefine((issue, context) => {
     if (Number(issue.session.slice(5)) !== issue.year) {

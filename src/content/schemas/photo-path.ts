@@ -39,3 +39,5 @@ export const photoPath = z
     error: (issue) =>
       `no such photo: ${String(issue.input)} (upload it, or pick one of the photos already on the site)`,
   })
+  // In the editor: an upload, never an address typed in.
+  .meta({ widget: 'image', choose_url: false })
