@@ -1,3 +1,4 @@
+import './tests/content-modules.ts'
 import { defineConfig } from '@playwright/test'
 
 /** Port and build folder can be changed so that several builds can be tested side by side. */
