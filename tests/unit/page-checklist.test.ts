@@ -7,7 +7,8 @@ import { routeTree } from '@/routeTree.gen'
 /**
  * The README's "Adding a page" checklist, checked: a page forgotten in one of its places fails here. (A route's site
  * map row is its own declaration, tests/pages/route-pages.test.ts; the first calls it declares are checked by
- * tests/pages/first-calls.test.tsx: a first visit requests exactly them.)
+ * tests/pages/first-calls.test.tsx: a first visit requests exactly them. Content that no page reads is an unused file
+ * to knip, in CI's lint step.)
  */
 
 const ROOT = join(import.meta.dirname, '..', '..')
@@ -45,24 +46,6 @@ describe('adding a page: the checklist', () => {
     const routeOf = (path: string) => routePaths.find((route) => serves(route, path)) ?? path
     const openedRoutes = new Set(sitePaths.filter(opened).map(routeOf))
     expect(sitePaths.filter((path) => !openedRoutes.has(routeOf(path)))).toEqual([])
-  })
-
-  it('every module of fixed content in src/content/ is read by some page (no content written and never shown)', () => {
-    const sources = filesIn('src')
-      .filter((file) => /\.(ts|tsx)$/.test(file) && !file.startsWith('content/'))
-      .map((file) => read(join('src', file)))
-      .join('\n')
-    const contentModules = filesIn('src/content')
-      .filter((file) => /^[^/]+\.ts$/.test(file) && !file.endsWith('.types.ts') && !file.endsWith('.d.ts'))
-      .map((file) => file.replace(/\.ts$/, ''))
-    const contentSources = filesIn('src/content')
-      .filter((file) => /^[^/]+\.ts$/.test(file))
-      .map((file) => read(join('src/content', file)))
-      .join('\n')
-    const unread = contentModules.filter(
-      (name) => !sources.includes(`@/content/${name}'`) && !contentSources.includes(`./${name}'`),
-    )
-    expect(unread).toEqual([])
   })
 
   it('every feature folder has its tests under the same name (tests/pages/ or tests/unit/, <feature>*.test.ts(x))', () => {
