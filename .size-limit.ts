@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { entryChunks, readBundleRecords, withStaticImports } from './build/bundle-records.mjs'
+import { entryChunks, readBundleRecords, withStaticImports } from './build/bundle-records.ts'
 
 /**
  * The byte budget (`npm run budget`, size-limit; a CI gate): the JavaScript a visitor's phone loads before any page's
  * first render, gzip, from a production build (`BUDGET_DIST`, default dist). Which files that is comes from the
- * bundler's own records (build/bundle-records.mjs: the app's entry with its static imports), and the small classic
+ * bundler's own records (build/bundle-records.ts: the app's entry with its static imports), and the small classic
  * scripts of the page's head; never a file name. Which heavy library each page loads is checked where it is loaded,
  * in the browser (tests/e2e/every-route.spec.ts); the photos' formats and sizes by tests/e2e/build-photos.spec.ts.
  */

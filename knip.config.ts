@@ -12,14 +12,13 @@ import type { KnipConfig } from 'knip'
  * - eslint, prettier: their config files.
  * Listed here: the command-line scripts (run by package.json, .ci/run, the README or each other), the mock data
  * generator, and the Playwright configs and specs that no package.json script names.
- * A module imported only by the above (build/image-resizer.mjs, scripts/nginx-host-config.mjs, mocks/handlers.ts,
+ * A module imported only by the above (build/image-resizer.ts, scripts/nginx-host-config.ts, mocks/handlers.ts,
  * tests/render-route.tsx...)
  * is not an entry: its unused exports are reported.
  */
 const config: KnipConfig = {
   entry: [
     'scripts/*.mjs',
-    '!scripts/nginx-host-config.mjs',
     '!scripts/real-photos.mjs',
     '!scripts/check-report.mjs',
     'mocks/generate-demo-files.mjs',
@@ -37,7 +36,7 @@ const config: KnipConfig = {
     'src/**/*.{ts,tsx}',
     'build/**/*.ts',
     'server/**/*.ts',
-    'scripts/**/*.{mjs,mts}',
+    'scripts/**/*.{mjs,ts}',
     'mocks/**/*.{ts,mjs}',
     'tests/**/*.{ts,tsx}',
     '*.{ts,js}',

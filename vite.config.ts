@@ -5,7 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
 import { imagetools } from 'vite-imagetools'
-import { chunkModulesRecord } from './build/bundle-records.mjs'
+import { chunkModulesRecord } from './build/bundle-records.ts'
 import { contentCheckPlugin } from './build/content-check-plugin.ts'
 import { cspPlugin } from './build/csp-plugin.ts'
 import { decapPlugin } from './build/decap-plugin.ts'
@@ -144,7 +144,7 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
       target: 'es2022',
       sourcemap: false,
       // Which chunk each page needs, for the prerender step, the byte budget (.size-limit.ts) and the browser tests
-      // (build/bundle-records.mjs).
+      // (build/bundle-records.ts).
       manifest: true,
       // Everything a page needs before its first render (the modules the entry imports statically, which rolldown
       // tags $initial) in one chunk: split into a dozen by the pages that share them, the same code was 5 KB brotli

@@ -2,7 +2,7 @@ import { getResponse, type HttpHandler } from 'msw'
 import type { Plugin } from 'vite'
 import { readDemoFile } from '../mocks/demo-files-disk.ts'
 import { createHandlers } from '../mocks/handlers.ts'
-import { createResizer, RESIZE_PATH, resizerTemplate } from './image-resizer.mjs'
+import { createResizer, RESIZE_PATH, resizerTemplate } from './image-resizer.ts'
 import type { AppConfig } from '../src/config/env-schema.ts'
 
 /** The image resizer `npm run dev` uses when VITE_IMAGE_RESIZER is unset: sharp, on the dev server itself. */
@@ -23,7 +23,7 @@ async function loadDemoSource(handlers: HttpHandler[], source: string): Promise<
 
 /**
  * Backend photos at the size they are shown (issue 18):
- *  - `npm run dev` answers RESIZE_PATH with sharp (build/image-resizer.mjs), so the demo exercises the same srcset
+ *  - `npm run dev` answers RESIZE_PATH with sharp (build/image-resizer.ts), so the demo exercises the same srcset
  *    path a school with a resizer gets;
  *  - a live build without VITE_IMAGE_RESIZER says so in its output: phones then get the photos as uploaded.
  */

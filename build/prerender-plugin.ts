@@ -11,7 +11,7 @@ import {
   routeSourcesOf,
   withStaticImports,
   type ViteManifest,
-} from './bundle-records.mjs'
+} from './bundle-records.ts'
 import { escapeHtmlAttribute } from './escape.ts'
 import { writeMissingMagazineShareImages } from './magazine-share-images.ts'
 import {

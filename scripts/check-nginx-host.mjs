@@ -20,7 +20,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import getPort from 'get-port'
 import { EDITOR_PATH, headersForPath, headersOfHeadersFile } from '../policy/headers.ts'
 import { sitePagesIn } from '../build/site-pages.ts'
-import { pageFileOf, READY_TEXT } from './nginx-host-config.mjs'
+import { pageFileOf, READY_TEXT } from './nginx-host-config.ts'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const HOST_START_TIMEOUT_MS = 15_000

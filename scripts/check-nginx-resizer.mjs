@@ -27,7 +27,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { PHOTO_COPY_CACHE_CONTROL } from '../policy/caching.ts'
-import { localServerBlock, nginxMainConfig, SECURITY_HEADERS_INCLUDE } from './nginx-host-config.mjs'
+import { localServerBlock, nginxMainConfig, SECURITY_HEADERS_INCLUDE } from './nginx-host-config.ts'
 import { realPhotos } from './real-photos.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')

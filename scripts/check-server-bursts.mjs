@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { checkReport } from './check-report.mjs'
 import getPort from 'get-port'
-import { startNodeProcess, stopNodeProcess } from './node-process.mjs'
+import { startNodeProcess, stopNodeProcess } from './node-process.ts'
 
 const DIST = resolve(process.argv[2] ?? 'dist')
 const SERVER = resolve(process.argv[3] ?? 'dist-server/node.js')

@@ -10,7 +10,7 @@
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { checkReport } from './check-report.mjs'
-import { startServerOnMockBackend } from './node-process.mjs'
+import { startServerOnMockBackend } from './node-process.ts'
 
 const [distArgument, serverArgument] = process.argv.slice(2).filter((argument) => !argument.startsWith('--'))
 const DIST = resolve(distArgument ?? 'dist-live')

@@ -10,7 +10,7 @@
 //   --photos=real  every photo is a phone's 4000×3000 JPEG of about 2.5 MB (scripts/real-photos.mjs), as the school
 //                  uploads them, instead of the small demo pictures
 //
-// It is also an image resizer (issue 18), with sharp: `/__resize?url={url}&w={width}` (build/image-resizer.mjs);
+// It is also an image resizer (issue 18), with sharp: `/__resize?url={url}&w={width}` (build/image-resizer.ts);
 // build with VITE_IMAGE_RESIZER=http://127.0.0.1:PORT/__resize?url={url}&w={width} to use it.
 //
 // A backend whose data changes (for the browser tests of the live build): `PUT /__mock/answers?path=/api/...` with a
@@ -24,7 +24,7 @@ import { Readable } from 'node:stream'
 import { parseArgs } from 'node:util'
 import { createServer as createViteServer } from 'vite'
 import { getResponse } from 'msw'
-import { createResizer, RESIZE_PATH } from '../build/image-resizer.mjs'
+import { createResizer, RESIZE_PATH } from '../build/image-resizer.ts'
 import { realPhotoFor, realPhotos } from './real-photos.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')

@@ -26,8 +26,8 @@ import {
   overTls,
   READY_TEXT,
   securityHeadersWithPolicy,
-} from './nginx-host-config.mjs'
-import { throwawayCertificate } from './throwaway-certificate.mjs'
+} from './nginx-host-config.ts'
+import { throwawayCertificate } from './throwaway-certificate.ts'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'

@@ -23,8 +23,8 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { READY_TEXT } from './nginx-host-config.mjs'
-import { startNodeProcess, stopNodeProcess } from './node-process.mjs'
+import { READY_TEXT } from './nginx-host-config.ts'
+import { startNodeProcess, stopNodeProcess } from './node-process.ts'
 
 const STARTED = Date.now()
 const FIRST_HOST_PORT = 4592

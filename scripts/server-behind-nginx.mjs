@@ -16,8 +16,8 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import getPort from 'get-port'
 import waitOn from 'wait-on'
-import { BROTLI_FILTER_MODULE, localFrontConfig, nginxMainConfig, READY_TEXT } from './nginx-host-config.mjs'
-import { throwawayCertificate } from './throwaway-certificate.mjs'
+import { BROTLI_FILTER_MODULE, localFrontConfig, nginxMainConfig, READY_TEXT } from './nginx-host-config.ts'
+import { throwawayCertificate } from './throwaway-certificate.ts'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'

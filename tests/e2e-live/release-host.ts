@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { READY_TEXT } from '../../scripts/nginx-host-config.mjs'
+import { READY_TEXT } from '../../scripts/nginx-host-config.ts'
 
 /** The repository root: the scripts and the build folders are named from it. */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))

@@ -1,6 +1,6 @@
 import { expect, test } from '../e2e/fixtures'
 import { collectHydrationReports, headingWasHydrated, rememberPrerenderedHeading } from '../e2e/hydration-checks'
-import { startServerOnMockBackend } from '../../scripts/node-process.mjs'
+import { startServerOnMockBackend } from '../../scripts/node-process.ts'
 import { BAD_CHARACTERS } from '../hostile-text'
 
 /**

@@ -3,7 +3,7 @@ import ICAL from 'ical.js'
 import { imageSize } from 'image-size'
 import { expect, test } from '../e2e/fixtures'
 import { collectHydrationReports, headingWasHydrated, rememberPrerenderedHeading } from '../e2e/hydration-checks'
-import { startServerOnMockBackend } from '../../scripts/node-process.mjs'
+import { startServerOnMockBackend } from '../../scripts/node-process.ts'
 import { dataPagesOf } from '../../src/config/route-pages'
 import { ROUTE_PAGES } from '../../src/config/route-pages.gen'
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { CHUNK_MODULES_FILE, type BundleRecords } from '../../build/bundle-records.mjs'
+import { CHUNK_MODULES_FILE, type BundleRecords } from '../../build/bundle-records.ts'
 
 /** A library's scripts (not its stylesheets), wherever npm put the package. */
 const library = (name: string) => new RegExp(`(^|/)node_modules/${name}/.*\\.[cm]?js$`)
@@ -25,7 +25,7 @@ const PAGE_SPECIFIC_CODE: Array<{ name: string; module: string | RegExp; pages: 
 
 /**
  * What the build under test put where, read from its own records as the server serves them
- * (build/bundle-records.mjs). A test asks "was the app's code requested?" with these, never by a chunk's file name.
+ * (build/bundle-records.ts). A test asks "was the app's code requested?" with these, never by a chunk's file name.
  */
 export interface BundleFacts {
   /** The URL paths (`/assets/...`) of every chunk of the app: its code, not the small scripts the build adds to a page's head. */

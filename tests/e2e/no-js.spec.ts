@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { routeSourceOf } from '../../build/bundle-records.mjs'
+import { routeSourceOf } from '../../build/bundle-records.ts'
 import { sitePagesIn } from '../../build/site-pages'
 import { MAIN_MENU, isMenuGroup } from '../../src/config/menus'
 import { expect, test } from './fixtures'

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import { createServer, type Server } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { decrypt } from 'http_ece'
-import { throwawayCertificate } from '../../scripts/throwaway-certificate.mjs'
+import { throwawayCertificate } from '../../scripts/throwaway-certificate.ts'
 
 /**
  * A push service on this machine that receives as a real one does (issue 51's tests and benchmark): HTTPS, a VAPID

@@ -7,7 +7,7 @@ import { readEditorSettings } from '../../build/cms-config-file'
 import { editorPage, isEditorFile } from '../../build/decap-plugin'
 import { robotsTxt, sitemapXml } from '../../build/site-files-plugin'
 import { EDITOR_PATH, headersForPath, headersOfHeadersFile } from '../../policy/headers'
-import { EDITOR_SECURITY_HEADERS_INCLUDE, localServerBlock } from '../../scripts/nginx-host-config.mjs'
+import { EDITOR_SECURITY_HEADERS_INCLUDE, localServerBlock } from '../../scripts/nginx-host-config.ts'
 
 /**
  * The content editor at /admin/ (issue 37): its own policy wherever the site's headers are written (the build's

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { createResizer } from '../../build/image-resizer.mjs'
+import { createResizer } from '../../build/image-resizer.ts'
 
 const PHOTO_URL = 'http://127.0.0.1:1/api/image?url=photo.jpg'
 

@@ -16,7 +16,7 @@ import {
   pageFileOf,
   SECURITY_HEADERS_INCLUDE,
   securityHeadersWithPolicy,
-} from '../../scripts/nginx-host-config.mjs'
+} from '../../scripts/nginx-host-config.ts'
 import { COMPRESSED_TYPES, HTML_TYPE } from '../../policy/compression'
 import { FRESH_SECONDS, PHOTO_COPY_CACHE_CONTROL, PHOTO_COPY_SECONDS, sharedCacheControl } from '../../policy/caching'
 import { COPY_WIDTHS } from '../../server/resized-photos'

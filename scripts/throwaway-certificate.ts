@@ -1,4 +1,3 @@
-// @ts-check
 // A self-signed certificate for 127.0.0.1, made by Debian's openssl and valid a day: the benchmark's HTTPS hosts
 // (scripts/nginx-host.mjs --tls; scripts/server-behind-nginx.mjs --tls).
 import { spawnSync } from 'node:child_process'
@@ -10,7 +9,7 @@ import { join } from 'node:path'
 const OPENSSL = process.env.OPENSSL_PATH ?? 'openssl'
 
 /** A throwaway self-signed certificate for 127.0.0.1. */
-export function throwawayCertificate() {
+export function throwawayCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), 'perf-cert-'))
   try {
     const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')]

@@ -1,4 +1,3 @@
-// @ts-check
 // A real image resizer for development, the mock backend and the benchmark (issue 18): sharp (libvips) makes the
 // copy a resizer service would (Cloudflare, Netlify, imgproxy, nginx's image_filter...), so what the tests and
 // `npm run perf` measure is what a school with a resizer gets. Never used by a production build: there
@@ -8,11 +7,19 @@
 import { availableParallelism } from 'node:os'
 import sharp from 'sharp'
 
+/** A resizer's answer to one request. */
+export interface ResizeAnswer {
+  status: number
+  type: string
+  body: Buffer
+  headers?: Record<string, string>
+}
+
 /** Where the development server and the mock backend answer resize requests. */
 export const RESIZE_PATH = '/__resize'
 
 /** The template for VITE_IMAGE_RESIZER that points at this resizer on `origin` ('' for the site's own). */
-export const resizerTemplate = (origin = '') => `${origin}${RESIZE_PATH}?url={url}&w={width}`
+export const resizerTemplate = (origin = ''): string => `${origin}${RESIZE_PATH}?url={url}&w={width}`
 
 /** Widths it makes: 1 to 4000 pixels (larger asks are refused, as real resizers cap them). */
 const MAX_WIDTH = 4000
@@ -25,20 +32,11 @@ const QUALITY = 70
  */
 const RESIZES_AT_ONCE = availableParallelism()
 
-/**
- * A queue that runs a task when fewer than `limit` of its tasks are running.
- * @param {number} limit
- */
-function queue(limit) {
+/** A queue that runs a task when fewer than `limit` of its tasks are running. */
+function queue(limit: number) {
   let running = 0
-  /** @type {(() => void)[]} */
-  const waiting = []
-  /**
-   * @template T
-   * @param {() => Promise<T>} task
-   * @returns {Promise<T>}
-   */
-  return async function run(task) {
+  const waiting: Array<() => void> = []
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
     if (running >= limit) await new Promise((resolve) => waiting.push(() => resolve(undefined)))
     running += 1
     try {
@@ -50,12 +48,13 @@ function queue(limit) {
   }
 }
 
-/**
- * `{ source, width }` from a resize URL, or a message saying what is wrong with it.
- * @param {URL} url
- * @returns {{ source: string, width: number } | { error: string }}
- */
-function parseResizeRequest(url) {
+interface ResizeRequest {
+  source: string
+  width: number
+}
+
+/** `{ source, width }` from a resize URL, or a message saying what is wrong with it. */
+function parseResizeRequest(url: URL): ResizeRequest | { error: string } {
   const source = url.searchParams.get('url')
   const width = Number(url.searchParams.get('w'))
   if (!source || !/^https?:\/\//.test(source)) return { error: 'url must be an absolute http(s) URL' }
@@ -65,13 +64,9 @@ function parseResizeRequest(url) {
 
 /**
  * A copy `width` pixels wide (never wider than the original), turned upright by its EXIF orientation, as WebP
- * when the browser accepts it (every current one does), else JPEG.
- * @param {Buffer} bytes
- * @param {number} width
- * @param {string} [accept] the request's Accept header
- * @returns {Promise<{ body: Buffer, type: string }>}
+ * when the browser accepts it (every current one does), else JPEG. `accept` is the request's Accept header.
  */
-async function resizeImage(bytes, width, accept = '') {
+async function resizeImage(bytes: Buffer, width: number, accept = ''): Promise<{ body: Buffer; type: string }> {
   const webp = /image\/webp/.test(accept)
   const pipeline = sharp(bytes, { failOn: 'none' }).rotate().resize({ width, withoutEnlargement: true })
   const body = webp
@@ -83,16 +78,13 @@ async function resizeImage(bytes, width, accept = '') {
 /**
  * A request handler for RESIZE_PATH: `loadSource(url)` gives the original's bytes (or undefined: 404). Results
  * are cached by source, width and format. Answers with a year's caching, as a resizer service does.
- * Its types for TypeScript importers are in image-resizer.d.mts.
- * @param {(source: string) => Promise<Buffer | undefined>} loadSource
- * @returns {(url: URL, accept?: string) => Promise<import('./image-resizer.mjs').ResizeAnswer>}
  */
-export function createResizer(loadSource) {
-  /** @type {Map<string, Promise<{ body: Buffer, type: string } | { status: number, error: string }>>} */
-  const cache = new Map()
+export function createResizer(
+  loadSource: (source: string) => Promise<Buffer | undefined>,
+): (url: URL, accept?: string) => Promise<ResizeAnswer> {
+  const cache = new Map<string, Promise<{ body: Buffer; type: string } | { status: number; error: string }>>()
   const runResize = queue(RESIZES_AT_ONCE)
-  /** @param {{ source: string, width: number }} request @param {string} accept */
-  const makeCopy = async (request, accept) => {
+  const makeCopy = async (request: ResizeRequest, accept: string) => {
     const original = await loadSource(request.source)
     if (original === undefined) return { status: 404, error: 'no such image' }
     try {
@@ -101,7 +93,7 @@ export function createResizer(loadSource) {
       return { status: 415, error: 'not an image' }
     }
   }
-  return async function answerResize(url, accept = '') {
+  return async function answerResize(url: URL, accept = ''): Promise<ResizeAnswer> {
     const request = parseResizeRequest(url)
     if ('error' in request) return { status: 400, type: 'text/plain', body: Buffer.from(request.error) }
     const key = `${request.source} ${request.width} ${/image\/webp/.test(accept)}`
@@ -111,7 +103,7 @@ export function createResizer(loadSource) {
       pending = makeCopy(request, accept)
       cache.set(key, pending)
       // The oldest entry (a Map keeps insertion order); there is one, the cache being over its size.
-      if (cache.size > CACHE_ENTRIES) cache.delete(/** @type {string} */ (cache.keys().next().value))
+      if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string)
     }
     const copy = await pending
     if ('error' in copy) {

@@ -1,14 +1,11 @@
-// @ts-check
 // A Node process of the project's own (the mock backend, the server) started for a check or a test, and stopped.
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 
 /**
  * Starts `node args…` with `env` added to this process's, and resolves once its output includes `ready`; rejects if
  * it exits first.
- * @param {string[]} args @param {Record<string, string>} env @param {string} ready
- * @returns {Promise<import('node:child_process').ChildProcess>}
  */
-export function startNodeProcess(args, env, ready) {
+export function startNodeProcess(args: string[], env: Record<string, string>, ready: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
   let output = ''
   return new Promise((done, fail) => {
@@ -20,8 +17,8 @@ export function startNodeProcess(args, env, ready) {
   })
 }
 
-/** Stops a process started by startNodeProcess. @param {import('node:child_process').ChildProcess} child */
-export function stopNodeProcess(child) {
+/** Stops a process started by startNodeProcess. */
+export function stopNodeProcess(child: ChildProcess): void {
   child.removeAllListeners('exit')
   child.kill('SIGTERM')
 }
@@ -29,10 +26,20 @@ export function stopNodeProcess(child) {
 /**
  * The mock backend with one of its scenarios, and in front of it the server build `server` (its node.js) serving the
  * live build `dist`, both on 127.0.0.1; `stop` ends both.
- * @param {{ server: string, dist: string, port: number, backendPort: number, scenario: string }} options
- * @returns {Promise<{ stop: () => void }>}
  */
-export async function startServerOnMockBackend({ server, dist, port, backendPort, scenario }) {
+export async function startServerOnMockBackend({
+  server,
+  dist,
+  port,
+  backendPort,
+  scenario,
+}: {
+  server: string
+  dist: string
+  port: number
+  backendPort: number
+  scenario: string
+}): Promise<{ stop: () => void }> {
   const backend = await startNodeProcess(
     ['scripts/mock-server.mjs', `--port=${backendPort}`, `--scenario=${scenario}`],
     {},

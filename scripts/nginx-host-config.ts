@@ -1,7 +1,5 @@
-// @ts-check
 // The rules of scripts/nginx-host.mjs as pure functions over text (tested in tests/unit/nginx-host-config.test.ts):
 // how the production server block of deploy/site.nginx.conf becomes a throwaway host on 127.0.0.1 for one build.
-// Types for the TypeScript that imports this file: nginx-host-config.d.mts.
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { headersForPath } from '../policy/headers.ts'
@@ -44,10 +42,8 @@ const HOST_DIRECTIVE = /^\s*(?:listen|server_name|ssl_certificate|ssl_certificat
 /**
  * The Content-Security-Policy of a build for `path`, from its `_headers`: each build has its own (its backend's
  * origin), and the content editor (/admin/) its own again.
- * @param {string} headersFile
- * @param {string} [path]
  */
-export function contentSecurityPolicyOf(headersFile, path = '/') {
+export function contentSecurityPolicyOf(headersFile: string, path = '/'): string {
   const policy = headersForPath(headersFile, path).find(([name]) => name.toLowerCase() === 'content-security-policy')
   if (!policy) throw new Error(`_headers has no Content-Security-Policy for ${path}`)
   return policy[1]
@@ -56,10 +52,8 @@ export function contentSecurityPolicyOf(headersFile, path = '/') {
 /**
  * deploy/security-headers.conf with its example policy replaced by `policy`: the other headers stay as the
  * deployment has them.
- * @param {string} securityHeadersConf
- * @param {string} policy
  */
-export function securityHeadersWithPolicy(securityHeadersConf, policy) {
+export function securityHeadersWithPolicy(securityHeadersConf: string, policy: string): string {
   // Inside nginx's double quotes, `"` ends the value and `$` starts a variable; a policy has neither.
   if (/["$\\\r\n]/.test(policy)) throw new Error(`A policy nginx cannot carry as it is: ${policy}`)
   const cspLine = /^add_header Content-Security-Policy "[^"]*" always;$/m
@@ -70,18 +64,23 @@ export function securityHeadersWithPolicy(securityHeadersConf, policy) {
   return securityHeadersConf.replace(cspLine, () => `add_header Content-Security-Policy "${policy}" always;`)
 }
 
-/**
- * @typedef {object} LocalHost
- * @property {number} port served on 127.0.0.1 only
- * @property {string} root the build's folder (absolute)
- * @property {string} securityHeaders the path of this build's security headers (securityHeadersWithPolicy)
- * @property {string} [editorSecurityHeaders] the path of the content editor's headers (/admin/); unless told, the
- *   repository's deploy/admin-security-headers.conf
- * @property {boolean} [buildRecords] serve the build's records (/.vite/) that a live host answers 404 for
- * @property {string[]} [serverIncludes] files included at the end of the server block, as a host adds its own
- *   locations there (the image resizer's /img/, deploy/image-resizer-location.nginx.conf): they then meet the
- *   block's own rules as they would on the school's host
- */
+export interface LocalHost {
+  /** Served on 127.0.0.1 only. */
+  port: number
+  /** The build's folder (absolute). */
+  root: string
+  /** The path of this build's security headers (securityHeadersWithPolicy). */
+  securityHeaders: string
+  /** The content editor's headers (/admin/); unless told, the repository's deploy/admin-security-headers.conf. */
+  editorSecurityHeaders?: string
+  /** Serve the build's records (/.vite/) that a live host answers 404 for. */
+  buildRecords?: boolean
+  /**
+   * Files included at the end of the server block, as a host adds its own locations there (the image resizer's
+   * /img/, deploy/image-resizer-location.nginx.conf): they then meet the block's own rules as on the school's host.
+   */
+  serverIncludes?: string[]
+}
 
 /** deploy/site.nginx.conf's rule for the build's records, exactly as it is written there. */
 const BUILD_RECORDS_RULE = `    location ^~ /.vite/ {
@@ -91,20 +90,16 @@ const BUILD_RECORDS_RULE = `    location ^~ /.vite/ {
 /**
  * The same location for a host under browser test: the tests learn which chunk holds which module from the build's
  * own records, asked from the host they test (tests/e2e/bundle-facts.ts).
- * @param {string} securityHeaders
  */
-const servedBuildRecordsRule = (securityHeaders) => `    location ^~ /.vite/ {
+const servedBuildRecordsRule = (securityHeaders: string) => `    location ^~ /.vite/ {
         # nginx-host.mjs --build-records: for the browser tests only, never on a live host.
         try_files $uri =404;
         add_header Cache-Control "no-cache" always;
         include ${quotedPath(securityHeaders)};
     }`
 
-/**
- * A path inside nginx's double quotes.
- * @param {string} path
- */
-function quotedPath(path) {
+/** A path inside nginx's double quotes. */
+function quotedPath(path: string): string {
   if (/["$\\\r\n]/.test(path)) throw new Error(`A path nginx cannot read as it is: ${path}`)
   return `"${path}"`
 }
@@ -113,11 +108,9 @@ function quotedPath(path) {
  * The server block of deploy/site.nginx.conf for a local host: its HOST lines (HTTPS address, name, certificate,
  * folder) give way to a plain-HTTP address on the loopback and the build's folder, and its security-headers
  * include points at this build's headers. Every rule between them is served as it is written.
- * @param {string} siteConf
- * @param {LocalHost} host
  */
 export function localServerBlock(
-  siteConf,
+  siteConf: string,
   {
     port,
     root,
@@ -125,8 +118,8 @@ export function localServerBlock(
     editorSecurityHeaders = REPOSITORY_EDITOR_HEADERS,
     buildRecords = false,
     serverIncludes = [],
-  },
-) {
+  }: LocalHost,
+): string {
   const lines = siteConf.split('\n')
   const opening = lines.filter((line) => /^server\s*\{\s*$/.test(line))
   if (opening.length !== 1) throw new Error(`site.nginx.conf should hold one server block, not ${opening.length}`)
@@ -162,24 +155,29 @@ export function localServerBlock(
   return buildRecords ? served.replace(BUILD_RECORDS_RULE, () => servedBuildRecordsRule(securityHeaders)) : served
 }
 
-/**
- * @typedef {object} LocalFront
- * @property {number} port nginx's port on 127.0.0.1
- * @property {number} serverPort the server's (npm start) port on 127.0.0.1
- * @property {string} cacheFolder where nginx keeps its copies
- * @property {{ certificate: string, key: string }} [tls] HTTPS with HTTP/2 and brotli (the benchmark's host, as a
- *   CDN in front would be), with these PEM files; plain HTTP without
- */
+/** PEM files of a throwaway certificate. */
+interface Tls {
+  certificate: string
+  key: string
+}
+
+export interface LocalFront {
+  /** nginx's port on 127.0.0.1. */
+  port: number
+  /** The server's (npm start) port on 127.0.0.1. */
+  serverPort: number
+  /** Where nginx keeps its copies. */
+  cacheFolder: string
+  /** HTTPS with HTTP/2 and brotli (the benchmark's host, as a CDN in front would be); plain HTTP without. */
+  tls?: Tls
+}
 
 /**
  * A local server block (plain HTTP on `port`) served instead over HTTPS with HTTP/2 and a throwaway certificate, and
  * compressing with brotli (Debian's brotli filter module) the types it gzips, as a CDN in front would: the benchmark's
  * HTTP/2 hosts (scripts/nginx-host.mjs --tls, scripts/server-behind-nginx.mjs --tls).
- * @param {string} serverBlock
- * @param {number} port
- * @param {{ certificate: string, key: string }} tls
  */
-export function overTls(serverBlock, port, tls) {
+export function overTls(serverBlock: string, port: number, tls: Tls): string {
   const listen = `    listen 127.0.0.1:${port};`
   if (serverBlock.split(listen).length !== 2) throw new Error(`the server block should have one line: ${listen}`)
   const tlsLines = [
@@ -201,11 +199,12 @@ export function overTls(serverBlock, port, tls) {
  * host in front of a server on this machine: their HOST lines give way to an address on the loopback (plain HTTP, or
  * with `tls` HTTPS, HTTP/2 and brotli), the server's local port and a throwaway cache folder. Every other rule is
  * served as it is written.
- * @param {string} httpConf
- * @param {string} siteConf
- * @param {LocalFront} front
  */
-export function localFrontConfig(httpConf, siteConf, { port, serverPort, cacheFolder, tls }) {
+export function localFrontConfig(
+  httpConf: string,
+  siteConf: string,
+  { port, serverPort, cacheFolder, tls }: LocalFront,
+): { httpPart: string; serverBlock: string } {
   const httpPart = httpConf
     .split('\n')
     .map((line) => {
@@ -232,24 +231,34 @@ export function localFrontConfig(httpConf, siteConf, { port, serverPort, cacheFo
   return { httpPart, serverBlock: tls ? overTls(serverBlock, port, tls) : serverBlock }
 }
 
-/**
- * @typedef {object} MainConfig
- * @property {string} prefix the throwaway folder: pid file and temp paths
- * @property {string} serverBlock localServerBlock's result
- * @property {boolean} asRoot the master runs as root (CI)
- * @property {string[]} [httpIncludes] files included in the http block before the server block (the image resizer's
- *   http-level part, deploy/image-resizer.nginx.conf)
- * @property {number | 'auto'} [workerProcesses] 1 unless told (`auto`: one per core, as Debian's nginx.conf)
- * @property {string[]} [modules] more dynamic modules to load (BROTLI_FILTER_MODULE)
- */
+export interface MainConfig {
+  /** The throwaway folder: pid file and temp paths. */
+  prefix: string
+  /** localServerBlock's result. */
+  serverBlock: string
+  /** The master runs as root (CI). */
+  asRoot: boolean
+  /** Files included in the http block before the server block (deploy/image-resizer.nginx.conf). */
+  httpIncludes?: string[]
+  /** 1 unless told (`auto`: one per core, as Debian's nginx.conf). */
+  workerProcesses?: number | 'auto'
+  /** More dynamic modules to load (BROTLI_FILTER_MODULE). */
+  modules?: string[]
+}
 
 /**
  * The whole nginx.conf of a throwaway host: Debian's http-level defaults that the school's server block relies on,
  * everything nginx writes kept in `prefix`, and the server block. `daemon off` comes from the command line.
- * @param {MainConfig} config
  */
-export function nginxMainConfig({ prefix, serverBlock, asRoot, httpIncludes = [], workerProcesses = 1, modules = [] }) {
-  const at = (/** @type {string} */ name) => quotedPath(`${prefix}/${name}`)
+export function nginxMainConfig({
+  prefix,
+  serverBlock,
+  asRoot,
+  httpIncludes = [],
+  workerProcesses = 1,
+  modules = [],
+}: MainConfig): string {
+  const at = (name: string) => quotedPath(`${prefix}/${name}`)
   // Started by root, nginx's workers would run as nobody, who may not read a build inside root's home (mode 700).
   const user = asRoot ? 'user root;\n' : ''
   return `# Generated by scripts/nginx-host.mjs from deploy/site.nginx.conf: a throwaway host, not for production.
@@ -278,9 +287,8 @@ ${serverBlock}
 /**
  * The file the build writes a page's HTML to (build/prerender-plugin.ts): `/` is index.html, `/Gallery`
  * Gallery.html. deploy/site.nginx.conf's `try_files $uri $uri.html` serves it at the page's path.
- * @param {string} path
  */
-export function pageFileOf(path) {
+export function pageFileOf(path: string): string {
   if (!path.startsWith('/')) throw new Error(`A page path starts with "/": ${path}`)
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`
 }
