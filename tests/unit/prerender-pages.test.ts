@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { withAppStartAfterFirstScreen } from '../../build/app-start'
 import { inlineCodeScripts, pageFileOf, policyMetaTag, splitRenderedMarkup } from '../../build/page-markup'
 import { assemblePage, routeStylesheets, routerDataFile } from '../../build/prerender-plugin'
-import { assembleDataPage, decodeAttribute } from '../../server/render-page'
+import { assembleDataPage } from '../../server/render-page'
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -17,6 +17,14 @@ const TEMPLATE = `<!doctype html>
     <div id="root"></div>
   </body>
 </html>`
+
+/** What a browser makes of a page: its elements, not the text the build happened to write. */
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html')
+/** The scripts a page runs, in order: each its source, or its inline code. */
+const scriptsOf = (page: Document) =>
+  [...page.querySelectorAll('script')].map((script) => script.getAttribute('src') ?? script.textContent)
+const stylesheetsOf = (page: Document) =>
+  [...page.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'))
 
 describe('prerendered pages (build/prerender-plugin.ts)', () => {
   it('names a page file after its path, as static hosts and vite preview serve them', () => {
@@ -60,14 +68,17 @@ describe('prerendered pages (build/prerender-plugin.ts)', () => {
       stylesheets: ['/assets/index.css', '/assets/static-pages.css'],
       routerData: '/assets/router-data-12345678.js',
     })
-    expect(html).not.toContain('Template title')
-    expect(html).not.toContain('Template description')
-    expect(html.match(/<title>/g)).toHaveLength(1)
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/static-pages.css">')
-    expect(html.match(/index\.css/g)).toHaveLength(1)
-    expect(html.indexOf('router-data-12345678.js')).toBeLessThan(html.indexOf('<script type="module"'))
-    expect(html).toContain('<script defer src="/assets/router-data-12345678.js"></script>')
-    expect(html).toContain('<div id="root" data-prerendered-path="/about"><h1>About $& us</h1></div>')
+    const page = parse(html)
+    expect(page.title).toBe('About us')
+    expect(page.querySelectorAll('title')).toHaveLength(1)
+    expect(page.querySelector('meta[name="description"]')).toBeNull()
+    expect(stylesheetsOf(page)).toEqual(['/assets/index.css', '/assets/static-pages.css'])
+    // The router's data first, deferred: it runs before the app's module script, which is deferred too.
+    expect(scriptsOf(page)).toEqual(['/assets/router-data-12345678.js', '/assets/index.js'])
+    expect(page.querySelector('script[src$="router-data-12345678.js"]')?.hasAttribute('defer')).toBe(true)
+    const root = page.getElementById('root')
+    expect(root?.dataset.prerenderedPath).toBe('/about')
+    expect(root?.innerHTML).toBe('<h1>About $&amp; us</h1>')
     expect(inlineCodeScripts(html)).toEqual([])
   })
 
@@ -79,8 +90,10 @@ describe('prerendered pages (build/prerender-plugin.ts)', () => {
       routerData: undefined,
       extraHead: ['<meta name="robots" content="noindex">'],
     })
-    expect(html).toContain('<div id="root"><h1>Page not found</h1></div>')
-    expect(html).toContain('<meta name="robots" content="noindex">')
+    const page = parse(html)
+    expect(page.getElementById('root')?.hasAttribute('data-prerendered-path')).toBe(false)
+    expect(page.getElementById('root')?.textContent).toBe('Page not found')
+    expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
   })
 
   it('finds inline code scripts but not data scripts or scripts with a source', () => {
@@ -129,16 +142,15 @@ describe("the page's contract (build/page-markup.ts): what the build writes, the
       '/about',
       '',
     )
-    expect(served.html).not.toContain(fileName)
-    expect(served.html).toContain('<script>window.$_TSR = 1\n</script>')
-    expect(decodeAttribute(served.html)).toMatch(
-      /<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-[^']+'"/,
-    )
-    expect(served.html).toContain('<h1>About us, now</h1></div>')
-    expect(served.html).not.toContain('<h1>About us</h1>')
+    const page = parse(served.html)
+    // The render's own router data, inline, in place of the build's file; the policy allows exactly it.
+    expect(scriptsOf(page)).toEqual(['window.$_TSR = 1\n', '/assets/app-start.js'])
+    const policy = page.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content')
+    expect(policy).toMatch(/^script-src 'self' 'sha256-[^']+'$/)
+    expect(page.getElementById('root')?.innerHTML).toBe('<h1>About us, now</h1>')
     // The render's head tags in place of the page's own; the template's title went at build time.
-    expect(served.html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>About us $& now | School</title>'])
-    expect(served.html).not.toContain('rel="canonical"')
-    expect(served.html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">')
+    expect([...page.querySelectorAll('title')].map((title) => title.textContent)).toEqual(['About us $& now | School'])
+    expect(page.querySelector('link[rel="canonical"]')).toBeNull()
+    expect(stylesheetsOf(page)).toEqual(['/assets/index.css'])
   })
 })
