@@ -1,7 +1,7 @@
 import { readFile as readFileFromDisk } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { contentTypeOf, DEMO_FILES_FOLDER } from './demo-files'
+import { contentTypeOf, DEMO_FILES_FOLDER } from './demo-files.ts'
 
 /**
  * public/demo-files, where mocks/generate-demo-files.mjs writes the demo files. A plain path, not a URL object:

@@ -1,4 +1,4 @@
-import manifest from './demo-files.json'
+import manifest from './demo-files.json' with { type: 'json' }
 
 /**
  * The demo files shipped in public/demo-files and served by the image handlers.

@@ -1,4 +1,4 @@
-import { SCHOOL_NAME } from './site'
+import { SCHOOL_NAME } from './site.ts'
 import type { PagePath } from './site-map'
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RESIZER_RAW_URL, RESIZER_URL, RESIZER_WIDTH } from './resizer-template'
+import { RESIZER_RAW_URL, RESIZER_URL, RESIZER_WIDTH } from './resizer-template.ts'
 
 /**
  * The build-time variables of the backend contract (shared/api-contract.md).

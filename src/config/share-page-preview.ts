@@ -1,6 +1,6 @@
 import type { MagazineIssue } from '@/content/magazines'
 import type { TextPage } from '@/content/static-page.types'
-import { SHARE_IMAGE_DIR, type PagePreview, type ShareImage } from './share-preview'
+import { SHARE_IMAGE_DIR, type PagePreview, type ShareImage } from './share-preview.ts'
 
 /**
  * A fixed-content page's preview, made by its route's loader from its own content (`loader: () =>

@@ -1,4 +1,4 @@
-import { SCHOOL_NAME } from './site'
+import { SCHOOL_NAME } from './site.ts'
 
 /**
  * What a shared link previews as (WhatsApp, Facebook, X): a page's description and image. The page's own, taken from

@@ -1,4 +1,4 @@
-import { SCHOOL } from '../content/school'
+import { SCHOOL } from '../content/school.ts'
 import type { SchoolFile } from '../content/schemas/pages'
 
 /**

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { RULE_NUMBER_NAMES } from '../rule-numbers'
-import { SCENE_HEIGHT, SCENE_WIDTH } from '../static-page.types'
-import type { ContentSection, StaticPhoto, TextBlock, TextPage } from '../static-page.types'
+import { RULE_NUMBER_NAMES } from '../rule-numbers.ts'
+import { SCENE_HEIGHT, SCENE_WIDTH } from '../static-page.types.ts'
+import type { ContentSection, StaticPhoto, TextBlock, TextPage } from '../static-page.types.ts'
 import type { EditorFieldMeta } from './editor-meta'
-import { photoPath } from './photo-path'
+import { photoPath } from './photo-path.ts'
 
 /**
  * The pieces the data files' schemas (src/content/schemas/) are made of. Node code only: the build

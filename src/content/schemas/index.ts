@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import { textPage } from './common'
-import { magazineFile } from './magazines'
+import { textPage } from './common.ts'
+import { magazineFile } from './magazines.ts'
 import {
   aboutFile,
   alumniFile,
@@ -18,7 +18,7 @@ import {
   rollOfHonourFile,
   schoolFile,
   voiceSmsFile,
-} from './pages'
+} from './pages.ts'
 
 /**
  * The one registry of the site's content: each data file (or folder of them, one file per year), the schema its

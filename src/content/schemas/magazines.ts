@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { session } from './common'
-import { photoPath } from './photo-path'
+import { session } from './common.ts'
+import { photoPath } from './photo-path.ts'
 
 /**
  * A school magazine issue: one file of src/content/data/magazines/ per year, named after it (2025.json), which

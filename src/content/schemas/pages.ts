@@ -16,7 +16,7 @@ import {
   text,
   textPage,
   webAddress,
-} from './common'
+} from './common.ts'
 
 /**
  * One schema per data file of src/content/data/ (the registry, index.ts, says which file each checks), with the
