@@ -108,7 +108,9 @@ export async function startPushServer({
   writeFileSync(certificateFile, pushService.certificate)
   let output = ''
   const waiting = new Set<{ pattern: RegExp; resolve: (line: string) => void }>()
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  // Outside the quiet hours whatever the hour (daytime-clock.ts): a round's sending does not depend on it.
+  const clock = new URL('daytime-clock.ts', import.meta.url).href
+  const child: ChildProcess = spawn(process.execPath, ['--import', clock, entry], {
     env: {
       ...process.env,
       SITE_DIST: dist,
