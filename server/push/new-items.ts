@@ -4,7 +4,7 @@ import type { News } from '../../src/api/news.schema'
 import { TOPPER_CLASSES, type Topper } from '../../src/api/topper.schema'
 import { anchoredNews, listAnchors, type AnchoredItem } from '../../src/selectors/item-anchor'
 import { itemAddress, shortText } from '../../src/selectors/share-url'
-import { QUIET_HOURS, type PushTopic } from '../../src/config/push-topics'
+import { IST_OFFSET_MS, QUIET_HOURS, type PushTopic } from '../../src/config/push-topics'
 import { albumSharePath } from '../../src/features/album/album-address'
 
 /**
@@ -169,9 +169,6 @@ export function messagesFor(topic: PushTopic, fresh: readonly PublishedItem[]): 
     },
   ]
 }
-
-/** India Standard Time: UTC + 5:30, no daylight saving. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
 
 /**
  * When a notification may be sent: now, or, for anything but results during the quiet hours (22:00–06:00 IST),

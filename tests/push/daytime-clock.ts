@@ -1,4 +1,4 @@
-import { QUIET_HOURS } from '../../src/config/push-topics.ts'
+import { IST_OFFSET_MS, QUIET_HOURS } from '../../src/config/push-topics.ts'
 
 /**
  * Loaded into the built server by the push suites (`node --import`, tests/push/push-server.ts): when a suite runs
@@ -7,7 +7,6 @@ import { QUIET_HOURS } from '../../src/config/push-topics.ts'
  * tested in tests/server/push.test.ts. Back, not forward: the VAPID tokens the server signs (valid 12 h by its clock)
  * stay valid by the push service's.
  */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
 
