@@ -64,6 +64,35 @@ function standInForPushService(subscription: FakeSubscriber['subscription']) {
   }
 }
 
+test('"Notify me" moves nothing when it appears: no layout shift on a phone', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+  })
+  for (const path of ['/News', '/Events', '/topperX']) {
+    const page = await context.newPage()
+    await page.goto(path)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('button', { name: 'Notify me' })).toBeVisible()
+    await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible()
+    // Every shift so far (the observer's buffer), read once the next frame has been painted.
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value
+          }).observe({ type: 'layout-shift', buffered: true })
+          requestAnimationFrame(() => setTimeout(() => resolve(sum), 100))
+        }),
+    )
+    expect(shifts, `layout shift on ${path}`).toBeLessThan(0.01)
+    await page.close()
+  }
+  await context.close()
+})
+
 test('a parent turns notifications on for a topic, sees the state, changes nothing on load, and stops', async ({
   browser,
 }, testInfo) => {

@@ -19,7 +19,7 @@ const NOTIFY_TOPIC_OF_PAGE: Partial<Record<PagePath, PushTopic>> = {
 
 /**
  * A page's heading (its title from the site map) and body; on the pages above, "Notify me" beside the heading
- * (floated: it appears only where the server sends notifications, once the page runs, and moves nothing).
+ * (out of the flow: it appears only where the server sends notifications, once the page runs, and moves nothing).
  */
 export function PageShell({ path, children }: PageShellProps) {
   const title = pageOf(path)?.title ?? ''
