@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { registerHooks } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { CONTENT_DATA_FOLDER } from '../src/content/schemas/data-folder.ts'
+import { CONTENT_DATA_FOLDER, CONTENT_MODULE_PREFIX } from '../src/content/schemas/data-folder.ts'
+import { CONTENT_FILES, folderOf } from '../src/content/schemas/index.ts'
 
 /**
  * The `content:` modules (build/content-check-plugin.ts) for the browser tests: Playwright loads the tests with
@@ -12,27 +13,29 @@ import { CONTENT_DATA_FOLDER } from '../src/content/schemas/data-folder.ts'
  * Imported by playwright.config.ts, which every Playwright config and worker loads.
  */
 const DATA = join(fileURLToPath(new URL('..', import.meta.url)), CONTENT_DATA_FOLDER)
-const PREFIX = 'content:'
+/** A `content:` module's URL: the data folder's, with the module's name as its query. */
+const MODULE_URL = `${pathToFileURL(DATA).href}/?`
 
 function contentOf(name: string): unknown {
-  if (!name.endsWith('/*.json')) return JSON.parse(readFileSync(join(DATA, name), 'utf8'))
-  const folder = join(DATA, name.slice(0, -'/*.json'.length))
-  return readdirSync(folder)
+  const entry = CONTENT_FILES.find((each) => each.name === name)
+  if (!entry) throw new Error(`${CONTENT_MODULE_PREFIX}${name}: no such data file in the registry`)
+  const folder = folderOf(entry)
+  if (folder === undefined) return JSON.parse(readFileSync(join(DATA, name), 'utf8'))
+  return readdirSync(join(DATA, folder))
     .filter((file) => file.endsWith('.json'))
     .sort()
-    .map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as unknown)
+    .map((file) => JSON.parse(readFileSync(join(DATA, folder, file), 'utf8')) as unknown)
 }
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
-    if (!specifier.startsWith(PREFIX)) return nextResolve(specifier, context)
-    const url = pathToFileURL(DATA).href + '/?' + encodeURIComponent(specifier.slice(PREFIX.length))
+    if (!specifier.startsWith(CONTENT_MODULE_PREFIX)) return nextResolve(specifier, context)
+    const url = MODULE_URL + encodeURIComponent(specifier.slice(CONTENT_MODULE_PREFIX.length))
     return { url, format: 'module', shortCircuit: true }
   },
   load(url, context, nextLoad) {
-    const query = url.startsWith(pathToFileURL(DATA).href + '/?') ? url.split('?')[1] : undefined
-    if (query === undefined) return nextLoad(url, context)
-    const source = `export default ${JSON.stringify(contentOf(decodeURIComponent(query)))}\n`
-    return { format: 'module', source, shortCircuit: true }
+    if (!url.startsWith(MODULE_URL)) return nextLoad(url, context)
+    const name = decodeURIComponent(url.slice(MODULE_URL.length))
+    return { format: 'module', source: `export default ${JSON.stringify(contentOf(name))}\n`, shortCircuit: true }
   },
 })
