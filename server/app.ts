@@ -125,7 +125,7 @@ export function createApp({
   })
   if (photos) {
     app.on(['GET', 'HEAD'], '*', async (c, next) =>
-      photos.handles(new URL(c.req.url)) ? photos.answer(c.req.raw) : next(),
+      photos.handles(new URL(c.req.url)) ? photos.answer(c.req.raw, c) : next(),
     )
   }
   if (pages && backend) {

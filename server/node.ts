@@ -50,7 +50,13 @@ function start() {
   const photoOrigins = [backendUrl, config.apiBaseUrl, ...config.mediaOrigins].filter((origin) => origin !== undefined)
   const photos =
     siteResizer && imageResizerUrl
-      ? createResizedPhotos({ siteTemplate: siteResizer, resizerTemplate: imageResizerUrl, photoOrigins })
+      ? createResizedPhotos({
+          siteTemplate: siteResizer,
+          resizerTemplate: imageResizerUrl,
+          photoOrigins,
+          mediaOrigins: config.mediaOrigins,
+          clientOf: clientAddressOf,
+        })
       : undefined
   // Notifications to parents' phones (issue 51): from a live build's server, which has a backend to watch.
   const push =
