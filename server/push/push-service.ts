@@ -1,24 +1,24 @@
 import webpush from 'web-push'
 import type { Context, Hono } from 'hono'
+import { join } from 'node:path'
 import { PUBLISHED_LISTS } from '../../src/entry-server'
-import { albumItems, eventItems, newsItems, resultItems, type PushMessage } from './new-items'
-import type { SendPush } from './push-sender'
-import { openPushStore, PUSH_DATABASE_FILE, type PushStore } from './push-store'
+import { albumItems, eventItems, newsItems, resultItems } from './new-items'
+import { pushRequests } from './push-request'
+import { createPushSender } from './push-sender'
+import { openPushStore, PUSH_DATABASE_FILE, storeErrorOf, storeTroubleReporter, type PushStore } from './push-store'
 import { addPushRoutes, withPushKeyInPages, type PageHandler } from './push-subscriptions'
 import { DEFAULT_PUSH_INTERVAL_S, startWatching, type PublishedLists } from './push-watcher'
 import { ServerConfigError } from '../server-config'
+import { PUSH_SUBSCRIPTION_PATH } from '../../src/config/push-topics'
 
 /**
- * Notifications to parents' phones from `npm start` (issue 51): the settings, the keys, the store, the addresses
- * and the watcher, put together. Sending goes through the `web-push` package (VAPID, aes128gcm).
+ * Notifications to parents' phones from `npm start`: the settings, the keys, the store, the addresses, the watcher
+ * and the sender, put together. The payload's encryption and the VAPID signature come from the `web-push` package;
+ * the request itself is push-request.ts's.
  */
 
 /** DATA_DIR's default: the push store's folder, beside where the server is started. */
 const DEFAULT_DATA_DIR = './data'
-/** How long a push service keeps a notification for a phone that is off: a day (results day is over by then). */
-const PUSH_TTL_S = 24 * 3600
-/** A push request that takes longer is counted as a failed connection (retried). */
-const PUSH_REQUEST_TIMEOUT_MS = 15_000
 
 export interface PushSettings {
   dataDir: string
@@ -90,7 +90,23 @@ export interface PushService {
   stop(): void
 }
 
-/** Opens the store, settles the keys and starts the watcher; the routes are added to the app by `addRoutes`. */
+/** Notifications off: a store that cannot be opened. The control's address answers why, and pages show no control. */
+function storeUnavailable(): PushService {
+  return {
+    addRoutes(app) {
+      app.on(['PUT', 'DELETE'], PUSH_SUBSCRIPTION_PATH, (c) =>
+        c.json({ message: 'The school’s server cannot save notifications just now; please try again later.' }, 503, {
+          'Cache-Control': 'no-store',
+          'Retry-After': '300',
+        }),
+      )
+    },
+    withKeyInPages: (handler) => handler,
+    stop() {},
+  }
+}
+
+/** Opens the store, settles the keys and starts the watcher and the sender; the routes are added by `addRoutes`. */
 export function startPushService({
   settings,
   icon,
@@ -103,32 +119,37 @@ export function startPushService({
   clientOf: (c: Context) => string
   log: (line: string) => void
 }): PushService {
-  const store = openPushStore(settings.dataDir)
-  const keys = vapidKeys(settings, store, log)
-  const vapidDetails = { subject: settings.subject, ...keys }
-  const send: SendPush = async ({ endpoint, p256dh, auth, message }) => {
-    const payload: PushMessage & { icon: string } = { ...message, icon }
-    try {
-      const answer = await webpush.sendNotification({ endpoint, keys: { p256dh, auth } }, JSON.stringify(payload), {
-        vapidDetails,
-        TTL: PUSH_TTL_S,
-        urgency: message.tag.startsWith('results:') ? 'high' : 'normal',
-        timeout: PUSH_REQUEST_TIMEOUT_MS,
-      })
-      return { status: answer.statusCode }
-    } catch (error) {
-      if (error instanceof webpush.WebPushError) {
-        return { status: error.statusCode, retryAfter: error.headers['retry-after'] ?? null }
-      }
-      return {}
-    }
+  const file = join(settings.dataDir, PUSH_DATABASE_FILE)
+  let store: PushStore
+  let keys: { publicKey: string; privateKey: string }
+  try {
+    store = openPushStore(settings.dataDir)
+    keys = vapidKeys(settings, store, log)
+  } catch (error) {
+    log(`[push] Notifications are off: ${storeErrorOf(error, file).message} Restart the server once it can.`)
+    return storeUnavailable()
   }
-  const stopWatching = startWatching(store, PUBLISHED_ITEMS, send, { intervalMs: settings.intervalMs, log })
+  const trouble = storeTroubleReporter(log, file)
+  const send = pushRequests({ vapid: { subject: settings.subject, ...keys }, extraHosts: settings.extraHosts, icon })
+  const sender = createPushSender(store, send, { onStoreError: trouble.failed })
+  const stopWatching = startWatching(store, PUBLISHED_ITEMS, sender, {
+    intervalMs: settings.intervalMs,
+    log,
+    onStoreError: trouble.failed,
+    onRound: trouble.wrote,
+  })
   log(
     `[push] Notifications on: ${store.subscriptionCount()} subscription(s), a round every ${settings.intervalMs / 1000} s`,
   )
   return {
-    addRoutes: (app) => addPushRoutes(app, { store, extraHosts: settings.extraHosts, clientOf }),
+    addRoutes: (app) =>
+      addPushRoutes(app, {
+        store,
+        extraHosts: settings.extraHosts,
+        clientOf,
+        onStoreError: trouble.failed,
+        onStoreWrite: trouble.wrote,
+      }),
     withKeyInPages: (handler) => withPushKeyInPages(handler, keys.publicKey),
     stop() {
       stopWatching()

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import {
@@ -7,44 +8,32 @@ import {
   PUSH_TOPIC_KEYS,
   type PushTopic,
 } from '../../src/config/push-topics'
+import { createClientAllowance } from '../client-network'
+import { isPushServiceEndpoint, MAX_ENDPOINT_LENGTH } from './push-endpoint'
 import type { PushStore, StoredSubscription } from './push-store'
 
 /**
- * The "Notify me" control's side of the server (issue 51, points 3 and 4): the public key in every page, and a
- * parent's subscription saved with its topics or deleted. The server sends requests to the addresses visitors hand it here,
- * so only a real push service's `https` address is accepted, with keys of the right size, from a body of bounded
- * size, and a bounded number of new subscriptions per client.
+ * The "Notify me" control's side of the server: the public key in every page, and a parent's subscription saved
+ * with its topics, changed or deleted. The server sends requests to the addresses visitors hand it here, so only a
+ * real push service's address is accepted (push-endpoint.ts), with keys of the right size, from a body of bounded
+ * size. A push address is not a secret (push services, proxies and logs see it), so a subscription is changed or
+ * deleted only with its `auth` secret, which only the parent's browser and this server hold. A flood of made-up
+ * subscriptions is bounded per client network, and the store's total is kept by letting go of those that no push
+ * ever reached, never by turning every newcomer away.
  */
 
-/** The push services of the browsers parents use: Chrome (Google), Firefox (Mozilla), Safari (Apple), Edge. */
-const KNOWN_PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com', 'updates.push.services.mozilla.com']
-/** Push services that answer on many host names under one domain (Apple's web.push.apple.com, Windows' wns2-…). */
-const KNOWN_PUSH_SERVICE_DOMAINS = ['.push.apple.com', '.notify.windows.com', '.push.services.mozilla.com']
-
-/** A push address is a few hundred characters (FCM's ~190, Apple's ~150, Windows' ~300). */
-const MAX_ENDPOINT_LENGTH = 1024
 /** A subscription's JSON with its topics: well under this. */
 const MAX_SUBSCRIPTION_BODY_BYTES = 4 * 1024
-/** New subscriptions one client address may make in an hour: a family behind one mobile network's address fits. */
-export const MAX_NEW_SUBSCRIPTIONS_PER_CLIENT = 20
+/**
+ * New subscriptions one client network may make in an hour: the parents behind one mobile network's shared address
+ * (a carrier-grade NAT) on a results day fit; a flood from one network stops here.
+ */
+export const MAX_NEW_SUBSCRIPTIONS_PER_CLIENT = 100
 const CLIENT_WINDOW_MS = 60 * 60_000
-/** The most client addresses counted at once: the counts' memory stays bounded under a flood of addresses. */
+/** The most client networks counted at once: the counts' memory stays bounded under a flood of addresses. */
 const MAX_COUNTED_CLIENTS = 100_000
 /** All subscriptions the store holds: far above a school's parents, a bound on what a flood can make it hold. */
-const MAX_SUBSCRIPTIONS = 200_000
-
-/** Whether `endpoint` is an https address of a known push service or of one named in PUSH_SERVICE_HOSTS. */
-export function isPushServiceEndpoint(endpoint: unknown, extraHosts: readonly string[]): endpoint is string {
-  if (typeof endpoint !== 'string' || endpoint.length > MAX_ENDPOINT_LENGTH || !URL.canParse(endpoint)) return false
-  const url = new URL(endpoint)
-  if (url.protocol !== 'https:' || url.username || url.password) return false
-  const host = url.hostname.toLowerCase()
-  return (
-    KNOWN_PUSH_SERVICE_HOSTS.includes(host) ||
-    KNOWN_PUSH_SERVICE_DOMAINS.some((domain) => host.endsWith(domain)) ||
-    extraHosts.includes(host)
-  )
-}
+export const MAX_SUBSCRIPTIONS = 200_000
 
 /** base64url text of exactly `bytes` bytes (`first`, if given, is the first byte). */
 function isBase64UrlOf(text: unknown, bytes: number, first?: number): text is string {
@@ -53,13 +42,14 @@ function isBase64UrlOf(text: unknown, bytes: number, first?: number): text is st
   return decoded.length === bytes && (first === undefined || decoded[0] === first)
 }
 
+const record = (value: unknown) =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+
 /** A subscription as the browser's `PushSubscription.toJSON()` gives it, with topics; or why it is refused. */
 export function subscriptionOf(
   body: unknown,
   extraHosts: readonly string[],
 ): { subscription: StoredSubscription } | { refused: string } {
-  const record = (value: unknown) =>
-    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
   const { subscription, topics } = record(body)
   const { endpoint, keys } = record(subscription)
   const { p256dh, auth } = record(keys)
@@ -77,28 +67,10 @@ export function subscriptionOf(
   return { subscription: { endpoint, p256dh, auth, topics: chosen as PushTopic[] } }
 }
 
-/** How many new subscriptions each client address made in the last hour (kept in memory only, never stored). */
-function createClientCounts(now: () => number) {
-  const counts = new Map<string, { since: number; count: number }>()
-  return {
-    /** Counts one more for `client`; false when it is past the bound. */
-    take(client: string): boolean {
-      const at = now()
-      const entry = counts.get(client)
-      if (!entry || at - entry.since >= CLIENT_WINDOW_MS) {
-        // Drop the expired ones now and then, so the map stays as small as the last hour's clients.
-        if (counts.size > 10_000) {
-          for (const [key, value] of counts) if (at - value.since >= CLIENT_WINDOW_MS) counts.delete(key)
-          // Still that many addresses within the hour: a flood, not parents; no new ones are counted (or taken).
-          if (counts.size > MAX_COUNTED_CLIENTS) return false
-        }
-        counts.set(client, { since: at, count: 1 })
-        return true
-      }
-      entry.count += 1
-      return entry.count <= MAX_NEW_SUBSCRIPTIONS_PER_CLIENT
-    },
-  }
+/** Whether `offered` is the subscription's `auth` secret, compared in constant time. */
+export function provesOwnership(stored: StoredSubscription, offered: unknown): boolean {
+  if (!isBase64UrlOf(offered, 16)) return false
+  return timingSafeEqual(Buffer.from(stored.auth, 'base64url'), Buffer.from(offered, 'base64url'))
 }
 
 export interface PushRoutesOptions {
@@ -107,14 +79,39 @@ export interface PushRoutesOptions {
   extraHosts: readonly string[]
   /** The client's address (the connection's, or nginx's X-Forwarded-For when nginx is in front). */
   clientOf: (c: Context) => string
+  /** The store could not be written (a full disk): reported once by the caller, the parent told to try later. */
+  onStoreError?: (error: unknown) => void
+  /** A write to the store succeeded (its trouble, if any, is over). */
+  onStoreWrite?: () => void
+  /** The store's bound (MAX_SUBSCRIPTIONS). */
+  maxSubscriptions?: number
   now?: () => number
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
+const NOT_YOURS =
+  'This push address is subscribed from another browser: only that browser can change or stop its notifications.'
+const STORE_TROUBLE = 'The school’s server cannot save notifications just now; please try again in a few minutes.'
 
 /** The push addresses, on `app`. */
-export function addPushRoutes(app: Hono, { store, extraHosts, clientOf, now = Date.now }: PushRoutesOptions) {
-  const clients = createClientCounts(now)
+export function addPushRoutes(
+  app: Hono,
+  {
+    store,
+    extraHosts,
+    clientOf,
+    onStoreError = () => {},
+    onStoreWrite = () => {},
+    maxSubscriptions = MAX_SUBSCRIPTIONS,
+    now = Date.now,
+  }: PushRoutesOptions,
+) {
+  const clients = createClientAllowance({
+    perClient: MAX_NEW_SUBSCRIPTIONS_PER_CLIENT,
+    windowMs: CLIENT_WINDOW_MS,
+    maxClients: MAX_COUNTED_CLIENTS,
+    now,
+  })
   app.use(
     PUSH_SUBSCRIPTION_PATH,
     bodyLimit({
@@ -123,29 +120,56 @@ export function addPushRoutes(app: Hono, { store, extraHosts, clientOf, now = Da
     }),
   )
   const bodyOf = (c: Context) => c.req.json<unknown>().catch(() => undefined)
+  /** `work` against the store; a 503 with words for the parent when the store cannot be written. */
+  const withStore = (c: Context, work: () => Response): Response => {
+    try {
+      return work()
+    } catch (error) {
+      onStoreError(error)
+      return c.json({ message: STORE_TROUBLE }, 503, { ...NO_STORE, 'Retry-After': '300' })
+    }
+  }
   app.put(PUSH_SUBSCRIPTION_PATH, async (c) => {
     const read = subscriptionOf(await bodyOf(c), extraHosts)
     if ('refused' in read) return c.json({ message: read.refused }, 400, NO_STORE)
     const { subscription } = read
-    if (!store.hasSubscription(subscription.endpoint)) {
-      if (!clients.take(clientOf(c))) {
-        return c.json({ message: 'Too many subscriptions from this network; try again in an hour.' }, 429, NO_STORE)
+    return withStore(c, () => {
+      const existing = store.subscription(subscription.endpoint)
+      if (existing) {
+        // Its owner's browser changing its topics (or keys): proven by the secret the stored one holds.
+        if (!provesOwnership(existing, subscription.auth)) return c.json({ message: NOT_YOURS }, 403, NO_STORE)
+      } else {
+        if (!clients.take(clientOf(c))) {
+          return c.json({ message: 'Too many subscriptions from this network; try again in an hour.' }, 429, NO_STORE)
+        }
+        if (store.subscriptionCount() >= maxSubscriptions && !store.evictOldestUndelivered()) {
+          return c.json({ message: 'The school cannot take more subscriptions now.' }, 503, NO_STORE)
+        }
       }
-      if (store.subscriptionCount() >= MAX_SUBSCRIPTIONS) {
-        return c.json({ message: 'The school cannot take more subscriptions now.' }, 503, NO_STORE)
-      }
-    }
-    store.saveSubscription(subscription)
-    return c.json({ topics: subscription.topics }, 200, NO_STORE)
+      store.saveSubscription(subscription)
+      onStoreWrite()
+      return c.json({ topics: subscription.topics }, 200, NO_STORE)
+    })
   })
   app.delete(PUSH_SUBSCRIPTION_PATH, async (c) => {
-    const body = await bodyOf(c)
-    const endpoint = typeof body === 'object' && body !== null ? (body as { endpoint?: unknown }).endpoint : undefined
+    // The browser's subscription as toJSON() gives it: { endpoint, keys: { auth, … } }.
+    const body = record(await bodyOf(c))
+    const { endpoint } = body
     if (typeof endpoint !== 'string' || endpoint.length > MAX_ENDPOINT_LENGTH) {
-      return c.json({ message: 'Name the subscription to stop: { "endpoint": … }.' }, 400, NO_STORE)
+      return c.json(
+        { message: 'Name the subscription to stop: { "endpoint": …, "keys": { "auth": … } }.' },
+        400,
+        NO_STORE,
+      )
     }
-    store.deleteSubscription(endpoint)
-    return c.body(null, 204, NO_STORE)
+    return withStore(c, () => {
+      const existing = store.subscription(endpoint)
+      if (!existing) return c.body(null, 204, NO_STORE)
+      if (!provesOwnership(existing, record(body.keys).auth)) return c.json({ message: NOT_YOURS }, 403, NO_STORE)
+      store.deleteSubscription(endpoint)
+      onStoreWrite()
+      return c.body(null, 204, NO_STORE)
+    })
   })
 }
 

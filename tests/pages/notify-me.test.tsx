@@ -80,8 +80,12 @@ describe('"Notify me" (issue 51)', () => {
         saved.push(body)
         return HttpResponse.json({ topics: body.topics })
       }),
-      http.delete(`*${PUSH_SUBSCRIPTION_PATH}`, () => new HttpResponse(null, { status: 204 })),
+      http.delete(`*${PUSH_SUBSCRIPTION_PATH}`, async ({ request }) => {
+        stopped.push(await request.json())
+        return new HttpResponse(null, { status: 204 })
+      }),
     )
+    const stopped: unknown[] = []
     const { subscribe, requestPermission } = browserWithPush()
     const { container } = renderNotifyMe()
     const view = within(container)
@@ -114,6 +118,8 @@ describe('"Notify me" (issue 51)', () => {
     )
     await user.click(within(panel).getByRole('button', { name: 'Stop notifications' }))
     await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Notifications are off.'))
+    // The subscription's secret goes with its address: the server stops it only for the browser that holds it.
+    expect(stopped).toEqual([{ endpoint: ENDPOINT, keys: { p256dh: 'p', auth: 'a' } }])
     expect(window.localStorage.length).toBe(0)
   })
 

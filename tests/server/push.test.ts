@@ -13,16 +13,16 @@ import {
   sendableFrom,
   type PublishedItem,
 } from '../../server/push/new-items'
-import { outcomeOf, retryAfterMs, sendDuePushes, type SendPush } from '../../server/push/push-sender'
+import { isPushServiceEndpoint } from '../../server/push/push-endpoint'
+import { createPushSender, outcomeOf, retryAfterMs, sendDuePushes, type SendPush } from '../../server/push/push-sender'
 import { openPushStore } from '../../server/push/push-store'
 import {
   addPushRoutes,
-  isPushServiceEndpoint,
   MAX_NEW_SUBSCRIPTIONS_PER_CLIENT,
   subscriptionOf,
   withPushKeyInPages,
 } from '../../server/push/push-subscriptions'
-import { watchRound, type PublishedLists } from '../../server/push/push-watcher'
+import { fanOut, watchRound, type PublishedLists } from '../../server/push/push-watcher'
 
 const keys = () => {
   const ecdh = createECDH('prime256v1')
@@ -121,22 +121,26 @@ describe('which subscriptions the server takes (server/push/push-subscriptions.t
     const store = storeIn()
     const app = new Hono()
     addPushRoutes(app, { store, extraHosts: [], clientOf: (c) => c.req.header('x-client') ?? '' })
-    const put = (body: unknown, client = 'one') =>
+    const put = (body: unknown, client = '203.0.113.1') =>
       app.request('/push/subscription', {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json', 'X-Client': client },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       })
-    const subscription = (n: number) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/${n}`, keys: keys() })
+    const keysOf = new Map<number, ReturnType<typeof keys>>()
+    const subscription = (n: number) => {
+      if (!keysOf.has(n)) keysOf.set(n, keys())
+      return { endpoint: `https://fcm.googleapis.com/fcm/send/${n}`, keys: keysOf.get(n)! }
+    }
     for (let n = 0; n < MAX_NEW_SUBSCRIPTIONS_PER_CLIENT; n += 1) {
       expect((await put({ subscription: subscription(n), topics: ['news'] })).status).toBe(200)
     }
-    const refused = await put({ subscription: subscription(99), topics: ['news'] })
+    const refused = await put({ subscription: subscription(1000), topics: ['news'] })
     expect(refused.status).toBe(429)
     expect(await refused.json()).toEqual({ message: expect.stringMatching(/Too many subscriptions/) })
     // Changing one's topics is not a new subscription; another network may still subscribe.
     expect((await put({ subscription: subscription(0), topics: ['events'] })).status).toBe(200)
-    expect((await put({ subscription: subscription(99), topics: ['news'] }, 'two')).status).toBe(200)
+    expect((await put({ subscription: subscription(1000), topics: ['news'] }, '198.51.100.7')).status).toBe(200)
     expect(store.subscription(subscription(0).endpoint)?.topics).toEqual(['events'])
     expect((await put('x'.repeat(5000))).status).toBe(413)
     expect(
@@ -145,7 +149,7 @@ describe('which subscriptions the server takes (server/push/push-subscriptions.t
     const stop = await app.request('/push/subscription', {
       method: 'DELETE',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ endpoint: subscription(0).endpoint }),
+      body: JSON.stringify(subscription(0)),
     })
     expect(stop.status).toBe(204)
     expect(store.hasSubscription(subscription(0).endpoint)).toBe(false)
@@ -175,19 +179,25 @@ describe('the watcher and the outbox (push-watcher.ts, push-store.ts, push-sende
     store.saveSubscription({ endpoint: 'https://fcm.googleapis.com/1', ...keys(), topics: ['news'] })
     store.saveSubscription({ endpoint: 'https://fcm.googleapis.com/2', ...keys(), topics: ['events'] })
     const { sent, send } = recording()
+    const sender = createPushSender(store, send, { now: daytime })
     let news = [item('a')]
     const watched = lists(async () => news)
-    expect((await watchRound(store, watched, send, daytime)).topics.news).toBe(0)
+    expect((await watchRound(store, watched, sender, daytime)).topics.news).toBe(0)
+    await sender.idle()
     expect(sent).toEqual([])
     news = [item('b'), item('a')]
     const failing = lists(async () => {
       throw new Error('HTML where a list is due')
     })
-    expect((await watchRound(store, failing, send, daytime)).topics.news).toBe('unreachable')
+    expect((await watchRound(store, failing, sender, daytime)).topics.news).toBe('unreachable')
+    await sender.idle()
     expect(sent).toEqual([])
-    const round = await watchRound(store, watched, send, daytime)
-    expect(round).toMatchObject({ topics: { news: 1 }, queued: 1, sending: { sent: 1 } })
-    await watchRound(store, watched, send, daytime)
+    const round = await watchRound(store, watched, sender, daytime)
+    expect(round).toMatchObject({ topics: { news: 1 }, queued: 1 })
+    await sender.idle()
+    expect(sender.takeCounts()).toMatchObject({ sent: 1, inFlight: 0 })
+    await watchRound(store, watched, sender, daytime)
+    await sender.idle()
     expect(sent).toEqual(['https://fcm.googleapis.com/1 news:b'])
   })
 
@@ -209,6 +219,7 @@ describe('the watcher and the outbox (push-watcher.ts, push-store.ts, push-sende
     store.saveSubscription({ endpoint: 'https://fcm.googleapis.com/gone', ...keys(), topics: ['results'] })
     store.recordRound('results', [item('old', 'results')], () => [], now)
     store.recordRound('results', [item('new', 'results')], (fresh) => messagesFor('results', fresh), now)
+    await fanOut(store)
     const answers: Record<string, number> = { busy: 429, gone: 410 }
     const send: SendPush = async (entry) => ({ status: answers[entry.endpoint.split('/').pop()!], retryAfter: '60' })
     const first = await sendDuePushes(store, send, { now: () => now })

@@ -1,7 +1,7 @@
 import { isPushTopic, PUSH_KEY_META, PUSH_SUBSCRIPTION_PATH, type PushTopic } from '@/config/push-topics'
 
 /**
- * The browser's side of notifications (issue 51): whether the site's server sends them (its key in the page), and a parent's
+ * The browser's side of notifications: whether the site's server sends them (its key in the page), and a parent's
  * subscription made, changed or stopped, in the browser and on the server alike. The topics chosen are kept in
  * localStorage beside the browser's own subscription, to show the control's state.
  */
@@ -83,14 +83,17 @@ export async function subscribeTo(topics: readonly PushTopic[], publicKey: strin
   return chosen
 }
 
-/** Notifications off: the server forgets the subscription, and the browser drops it. */
+/**
+ * Notifications off: the server forgets the subscription, and the browser drops it. The subscription's keys go
+ * with its address: the server deletes it only for the browser that holds its secret.
+ */
 export async function stopNotifications(): Promise<void> {
   const subscription = await currentSubscription()
   if (subscription) {
     const answer = await fetch(PUSH_SUBSCRIPTION_PATH, {
       method: 'DELETE',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ endpoint: subscription.endpoint }),
+      body: JSON.stringify(subscription.toJSON()),
     })
     if (!answer.ok) throw await refusalOf(answer)
     await subscription.unsubscribe()
