@@ -1,12 +1,5 @@
 import type { Context } from 'hono'
-import {
-  convertIPv4BinaryToString,
-  convertIPv4MappedIPv6ToIPv4,
-  convertIPv6BinaryToString,
-  convertIPv6ToBinary,
-  distinctRemoteAddr,
-  isIPv4MappedIPv6,
-} from 'hono/utils/ipaddr'
+import { clientNetworkOf } from './client-network'
 import { IMAGE_WIDTHS, RESIZER_RAW_URL, RESIZER_URL, RESIZER_WIDTH, resizedUrl } from '../src/config/resizer-template'
 import { SHARE_IMAGE_WIDTH } from '../src/config/share-preview'
 import { PHOTO_COPY_CACHE_CONTROL, PHOTO_COPY_SECONDS } from '../policy/caching'
@@ -208,7 +201,7 @@ export function createResizedPhotos({
           headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
         })
       }
-      const client = context && clientOf ? clientKeyOf(clientOf(context)) : UNKNOWN_CLIENT
+      const client = context && clientOf ? clientNetworkOf(clientOf(context)) : UNKNOWN_CLIENT
       const key = `${copy.width} ${copy.source}`
       let asked = false
       const made = await copies.answer(
@@ -327,21 +320,6 @@ function createFairLine({
       }
     },
     stats: () => ({ inResizer: working, waiting }),
-  }
-}
-
-/**
- * Who a client is, for its share: its address; an IPv6 client by its /64, the block one subscriber is given (a
- * client changes the last 64 bits at will), and an IPv4 address in IPv6 clothes (`::ffff:192.0.2.1`) as itself.
- */
-function clientKeyOf(address: string): string {
-  if (distinctRemoteAddr(address) !== 'IPv6') return address
-  try {
-    const bits = convertIPv6ToBinary(address)
-    if (isIPv4MappedIPv6(bits)) return convertIPv4BinaryToString(convertIPv4MappedIPv6ToIPv4(bits))
-    return `${convertIPv6BinaryToString((bits >> 64n) << 64n)}/64`
-  } catch {
-    return address
   }
 }
 

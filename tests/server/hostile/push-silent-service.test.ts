@@ -186,8 +186,8 @@ describe('a silent push service holds no other parent’s notification', () => {
         topics: ['news'],
       })
     }
-    store.recordRound('news', [{ ...result('old'), topic: 'news' }], () => [], now)
-    store.recordRound('news', [{ ...result('r'), topic: 'news' }], (fresh) => messagesFor('news', fresh), now)
+    store.recordRound('news', [{ ...result('old'), topic: 'news' as const }], () => [], now)
+    store.recordRound('news', [{ ...result('r'), topic: 'news' as const }], (fresh) => messagesFor('news', fresh), now)
     await fanOut(store)
     // Every push of the first notification is answered 503: four retries, due in 30 s.
     const busy: SendPush = async () => ({ status: 503 })
@@ -196,7 +196,7 @@ describe('a silent push service holds no other parent’s notification', () => {
     await first.idle()
     expect(first.takeCounts().retried).toBe(4)
     now += 60_000
-    store.recordRound('news', [{ ...result('n'), topic: 'news' }], (fresh) => messagesFor('news', fresh), now)
+    store.recordRound('news', [{ ...result('n'), topic: 'news' as const }], (fresh) => messagesFor('news', fresh), now)
     await fanOut(store)
     const order: string[] = []
     const recording: SendPush = async (entry) => {
