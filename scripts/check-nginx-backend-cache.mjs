@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// Checks deploy/backend-cache.nginx.conf and backend-cache-location.nginx.conf (issue 36) in Debian's real nginx, inside
+// Checks deploy/backend-cache*.nginx.conf (issue 36) in Debian's real nginx (scripts/backend-cache-host.ts), inside
 // the school's own server block (deploy/site.nginx.conf as scripts/nginx-host.mjs serves it), in front of a backend of
 // this script's own that counts its calls and can be made slow or failing:
 //  - a burst of 1,000 requests for the toppers, 50 at a time, reaches the backend once;
@@ -13,22 +13,19 @@
 // Needs: apt-get install nginx libnginx-mod-http-brotli-static (CI installs them).
 // Usage: node scripts/check-nginx-backend-cache.mjs [--port=4395]   (nginx; the backend on the next port)
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { FRESH_SECONDS, sharedCacheControl } from '../policy/caching.ts'
 import { checkReport, RESULTS_DAY_BURST } from './check-report.mjs'
-import { localServerBlock, nginxMainConfig, SECURITY_HEADERS_INCLUDE } from './nginx-host-config.ts'
+import { backendCacheHostConfig } from './backend-cache-host.ts'
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 const PORT_ARGUMENT = process.argv.slice(2).find((arg) => arg.startsWith('--port='))
 const SITE_PORT = PORT_ARGUMENT ? Number(PORT_ARGUMENT.slice('--port='.length)) : 4395
 const BACKEND_PORT = SITE_PORT + 1
 const SITE = `http://127.0.0.1:${SITE_PORT}`
-const EXAMPLE_BACKEND = 'https://content.example.org'
 const DEPLOY_LIFETIME = `proxy_cache_valid 200 404 ${FRESH_SECONDS}s;`
 const LIFETIME_S = 2
 const { path: TOPPERS, requests: BURST, atOnce: AT_ONCE } = RESULTS_DAY_BURST
@@ -67,48 +64,6 @@ const backendServer = createServer((request, response) => {
   )
 })
 
-/**
- * The two deploy files as this check serves them: the local backend, the cache in the throwaway folder, this
- * build's security headers, and the short lifetime.
- * @param {string} dir
- */
-function nginxConfig(dir) {
-  const httpPart = readFileSync(join(ROOT, 'deploy', 'backend-cache.nginx.conf'), 'utf8')
-  writeFileSync(
-    join(dir, 'backend-cache.conf'),
-    httpPart.replace('/var/cache/nginx/school-backend', join(dir, 'cache')),
-  )
-  const location = readFileSync(join(ROOT, 'deploy', 'backend-cache-location.nginx.conf'), 'utf8')
-  for (const needed of [EXAMPLE_BACKEND, DEPLOY_LIFETIME, `include ${SECURITY_HEADERS_INCLUDE};`]) {
-    if (!location.includes(needed)) throw new Error(`backend-cache-location.nginx.conf should hold ${needed}`)
-  }
-  const securityHeaders = join(ROOT, 'deploy', 'security-headers.conf')
-  writeFileSync(
-    join(dir, 'location.conf'),
-    location
-      .replace(EXAMPLE_BACKEND, `http://127.0.0.1:${BACKEND_PORT}`)
-      .replace('proxy_set_header Host content.example.org;', `proxy_set_header Host 127.0.0.1:${BACKEND_PORT};`)
-      .replace(DEPLOY_LIFETIME, `proxy_cache_valid 200 404 ${LIFETIME_S}s;`)
-      .replaceAll(`include ${SECURITY_HEADERS_INCLUDE};`, `include "${securityHeaders}";`),
-  )
-  mkdirSync(join(dir, 'site'), { recursive: true })
-  writeFileSync(join(dir, 'site', 'about.html'), '<!doctype html><title>About</title><p>About the school.</p>\n')
-  writeFileSync(join(dir, 'site', '404.html'), '<!doctype html><title>Not found</title><p>Not found.</p>\n')
-  const serverBlock = localServerBlock(readFileSync(join(ROOT, 'deploy', 'site.nginx.conf'), 'utf8'), {
-    port: SITE_PORT,
-    root: join(dir, 'site'),
-    securityHeaders,
-    serverIncludes: [join(dir, 'location.conf')],
-  })
-  return nginxMainConfig({
-    prefix: dir,
-    serverBlock,
-    asRoot: process.getuid?.() === 0,
-    httpIncludes: [join(dir, 'backend-cache.conf')],
-    workerProcesses: 'auto',
-  })
-}
-
 /** @param {string} path @param {RequestInit} [init] */
 async function ask(path, init) {
   const started = performance.now()
@@ -125,7 +80,14 @@ const dir = mkdtempSync(join(tmpdir(), 'school-backend-cache-'))
 let nginx
 try {
   await new Promise((done) => backendServer.listen(BACKEND_PORT, '127.0.0.1', () => done(undefined)))
-  writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir))
+  // The deploy files as they are, but for the copy's short lifetime.
+  const nginxConfig = backendCacheHostConfig({
+    dir,
+    port: SITE_PORT,
+    backendPort: BACKEND_PORT,
+    locationChanges: [[DEPLOY_LIFETIME, `proxy_cache_valid 200 404 ${LIFETIME_S}s;`]],
+  })
+  writeFileSync(join(dir, 'nginx.conf'), nginxConfig)
   const started = spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   })

@@ -14,9 +14,9 @@ import { ENDPOINTS } from '../src/api/endpoints'
 export type BackendAnswerKind = 'json' | 'file'
 
 /** The school code's place in a path (`{code}` in the contract): the site's own code (VITE_SCHOOL_CODE) only. */
-const CODE = '{code}'
+export const CODE = '{code}'
 /** A file's path: one segment or more, to the end (`/api/image/{path}`, `/api/image/{code}/public/Images/{file}`). */
-const FILE_PATH = '{path}'
+export const FILE_PATH = '{path}'
 
 /** Reading: GET, and HEAD, which asks the same without the body. */
 const READ = ['GET', 'HEAD'] as const
@@ -36,7 +36,7 @@ interface BackendCall {
  * The contract's calls, as api-contract.md lists them: the lists the site reads (api/endpoints.ts, whose paths the
  * queries build their URLs from), an album by id, the TC request and the files.
  */
-const BACKEND_CALLS: readonly BackendCall[] = [
+export const BACKEND_CALLS: readonly BackendCall[] = [
   ...Object.values(ENDPOINTS).map((endpoint) => ({
     path: endpoint(CODE).split('/'),
     methods: READ,
@@ -49,7 +49,7 @@ const BACKEND_CALLS: readonly BackendCall[] = [
 ]
 
 /** The prefix of every backend call on the site's origin. */
-const API_PREFIX = '/api/'
+export const API_PREFIX = '/api/'
 
 /** The refusal of an address the contract does not have. */
 const NOT_A_CALL = { allowed: false, status: 404, message: 'Not one of the backend’s calls.' } as const

@@ -30,7 +30,7 @@ export const BACKEND_ANSWER_HEADERS: ReadonlyArray<readonly [name: string, value
 ]
 
 /** The files the contract has a backend serve (photos, documents, voice messages), as browsers show them. */
-const BACKEND_FILE_TYPES: ReadonlySet<string> = new Set([
+export const BACKEND_FILE_TYPES: ReadonlySet<string> = new Set([
   'image/jpeg',
   'image/png',
   'image/gif',
@@ -51,13 +51,13 @@ const BACKEND_FILE_TYPES: ReadonlySet<string> = new Set([
 ])
 
 /** JSON and the JSON types of a suffix (`application/problem+json`): all a JSON call may answer. */
-const JSON_TYPE = /^application\/(?:[a-z0-9.-]+\+)?json$/
+export const JSON_TYPE = /^application\/(?:[a-z0-9.-]+\+)?json$/
 
 /** A MIME type without parameters: `type/subtype`, each a token. */
 const MIME_ESSENCE = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/
 
 /** What a refused answer is sent as: bytes to save, which no browser shows or runs. */
-const DOWNLOAD_TYPE = 'application/octet-stream'
+export const DOWNLOAD_TYPE = 'application/octet-stream'
 
 /**
  * The type of a `Content-Type` value without its parameters, lower case, or undefined when it is not one plain
