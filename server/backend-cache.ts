@@ -17,6 +17,7 @@
  */
 
 import { FRESH_MS, sharedCacheControl, STALE_IF_ERROR_MS, STALE_WHILE_REVALIDATE_MS } from '../policy/caching'
+import { BACKEND_COPY_HEADER } from '../src/api/backend-copy'
 import { joinChunks } from './read-body'
 /**
  * The backend's time for one call, its whole body included (a backend that trickles its answer is cut off at it);
@@ -106,6 +107,8 @@ interface Entry extends Answer {
   storedAt: number
   /** What it counts against MAX_CACHE_BYTES. */
   bytes: number
+  /** This copy's name, new with every copy stored (BACKEND_COPY_HEADER). */
+  copy: string
 }
 
 /** A file larger than a copy may be, or met with too many at once: its body streams to the one who takes it. */
@@ -278,6 +281,7 @@ export function createBackendCache({
       ...answer,
       storedAt: now(),
       bytes: answer.body.byteLength + key.length * 2 + ENTRY_OVERHEAD_BYTES,
+      copy: crypto.randomUUID(),
     }
     forget(key)
     if (entry.bytes > maxCacheBytes) return entry
@@ -318,7 +322,7 @@ export function createBackendCache({
     const age = entry ? now() - entry.storedAt : Infinity
     if (entry && age < FRESH_MS) {
       touch(key, entry)
-      return fromEntry(entry, 'HIT', method, age)
+      return fromEntry(entry, 'HIT', request, age)
     }
     if (entry && age < FRESH_MS + STALE_WHILE_REVALIDATE_MS) {
       touch(key, entry)
@@ -330,17 +334,17 @@ export function createBackendCache({
             ?.cancel()
             .catch(() => {})
       })
-      return fromEntry(entry, 'STALE', method, age)
+      return fromEntry(entry, 'STALE', request, age)
     }
     const outcome = await refresh(key)
-    if (isEntry(outcome)) return fromEntry(outcome, 'MISS', method, now() - outcome.storedAt)
+    if (isEntry(outcome)) return fromEntry(outcome, 'MISS', request, now() - outcome.storedAt)
     if (isLargeFile(outcome)) {
       // Its body is one stream: the first visitor takes it, others waiting with them make calls of their own.
       const body = outcome.take()
       return body ? largeFile(outcome, body, method) : passedThrough(await call(address, 'GET'), method)
     }
     if (entry && outcome.status >= 500 && age < FRESH_MS + STALE_IF_ERROR_MS) {
-      return fromEntry(entry, 'STALE-IF-ERROR', method, age)
+      return fromEntry(entry, 'STALE-IF-ERROR', request, age)
     }
     return passedThrough(outcome, method)
   }
@@ -530,10 +534,23 @@ function cacheControlAtAge(ageMs: number): string {
   return sharedCacheControl(Math.max(0, Math.floor((FRESH_MS - ageMs) / 1000)))
 }
 
-function fromEntry(entry: Entry, status: CacheStatus, method: string, ageMs: number): Response {
+/**
+ * The answer of a copy, named (BACKEND_COPY_HEADER). To a request that names this very copy (the server's own render,
+ * which holds its records parsed: src/api/parsed-lists.ts), `304` and no body: nothing to copy, send or read again.
+ * Never kept by anyone (`no-store`): a visitor who sends the header gets only an empty answer of their own.
+ */
+function fromEntry(entry: Entry, status: CacheStatus, request: Request, ageMs: number): Response {
+  if (request.headers.get(BACKEND_COPY_HEADER) === entry.copy) {
+    return new Response(null, {
+      status: 304,
+      headers: { [BACKEND_COPY_HEADER]: entry.copy, 'Cache-Control': 'no-store', [CACHE_STATUS_HEADER]: status },
+    })
+  }
   const headers = new Headers(entry.headers)
   headers.set('Cache-Control', cacheControlAtAge(ageMs))
   headers.set(CACHE_STATUS_HEADER, status)
+  headers.set(BACKEND_COPY_HEADER, entry.copy)
+  const method = request.method.toUpperCase()
   return new Response(method === 'HEAD' ? null : entry.body.slice(0), { status: entry.status, headers })
 }
 

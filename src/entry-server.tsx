@@ -162,7 +162,7 @@ export async function renderPageWithData(
  * prerendered page).
  */
 function carriedInPage(query: DehydratedQuery, page: RenderedRoute): DehydratedQuery[] {
-  const chars = JSON.stringify(query.state.data).length
+  const chars = jsonLengthOf(query.state.data)
   const list = LONG_LIST_PAGES[page.routeId]
   if (list?.queryHash === query.queryHash && chars > WHOLE_LIST_MAX_CHARS) {
     const records = list.firstScreen(query.state.data, page.search, new Date())
@@ -171,6 +171,22 @@ function carriedInPage(query: DehydratedQuery, page: RenderedRoute): DehydratedQ
     }
   }
   return chars <= PAGE_DATA_MAX_CHARS ? [query] : []
+}
+
+/**
+ * The length of an answer as JSON text, measured once per answer: the server's renders share a list parsed once
+ * (api/parsed-lists.ts), and writing out 5,000 events to measure them took about 9 ms of its one thread a render.
+ */
+const jsonLengths = new WeakMap<object, number>()
+
+function jsonLengthOf(data: unknown): number {
+  if (typeof data !== 'object' || data === null) return JSON.stringify(data).length
+  let length = jsonLengths.get(data)
+  if (length === undefined) {
+    length = JSON.stringify(data).length
+    jsonLengths.set(data, length)
+  }
+  return length
 }
 
 /** The news and the events as the pages read them, for the server's feeds; a list the backend did not give is empty. */

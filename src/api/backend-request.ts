@@ -1,4 +1,5 @@
 import { config } from '@/config/env'
+import { BACKEND_COPY_HEADER } from './backend-copy'
 import { apiCallOrigin } from './base-url'
 import { deadlineOf, withinDeadline } from './deadline'
 import { http } from './http'
@@ -32,6 +33,45 @@ export async function getJson(path: string, { auth = false, signal }: RequestOpt
     return 'Authorization' in headers ? markFetchedWithToken(answer) : answer
   })
 }
+
+/** A list call as the optional server's render reads it (api/parsed-lists.ts). */
+type ServerAnswer =
+  { unchanged: true } | { unchanged: false; data: unknown; copy: string | undefined; withToken: boolean }
+
+/**
+ * GET a backend path on the optional server, as getJson does (its headers, its deadline), naming the backend cache's
+ * copy (backend-copy.ts) whose answer the caller already holds: `unchanged` when the cache still answers from that
+ * copy (no body is read), else the answer, with the copy it came from.
+ */
+export async function getJsonUnlessCopy(
+  path: string,
+  { auth = false, signal, knownCopy }: RequestOptions & { knownCopy?: string },
+): Promise<ServerAnswer> {
+  const url = apiUrl(path)
+  const headers: Record<string, string> = { Accept: 'application/json', ...(auth ? authHeaders() : {}) }
+  if (knownCopy !== undefined) headers[BACKEND_COPY_HEADER] = knownCopy
+  return withinDeadline(deadlineOf(signal), signal, async (requestSignal) => {
+    const answer = await http.get(url, {
+      headers,
+      signal: requestSignal,
+      throwHttpErrors: (status) => status !== NOT_MODIFIED,
+    })
+    if (answer.status === NOT_MODIFIED) {
+      await answer.body?.cancel()
+      return { unchanged: true }
+    }
+    const text = await answer.text()
+    return {
+      unchanged: false,
+      // As ky's `.json()` reads a body: an empty one is '', invalid JSON throws.
+      data: text === '' ? '' : JSON.parse(text),
+      copy: answer.headers.get(BACKEND_COPY_HEADER) ?? undefined,
+      withToken: 'Authorization' in headers,
+    }
+  })
+}
+
+const NOT_MODIFIED = 304
 
 /**
  * A token as the browser can send it in a header, or undefined: the trimmed value of localStorage.token when it is

@@ -1,9 +1,9 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query'
 import type * as z from 'zod/mini'
-import { getJson, schoolCode } from './backend-request'
+import { schoolCode } from './backend-request'
 import { AUTH_ENDPOINTS, ENDPOINTS, type Endpoint } from './endpoints'
 import { parseList } from './parse'
-import { isFetchedWithToken, markFetchedWithToken } from './token-data'
+import { readList } from './parsed-lists'
 
 /**
  * queryOptions for a GET of the contract that answers a list, parsed record by record. Its path, and whether it is
@@ -20,10 +20,7 @@ export function listQuery<TKey extends QueryKey, TSchema extends z.ZodMiniType>(
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey,
-    queryFn: async ({ signal }) => {
-      const answer = await getJson(path, { auth, signal })
-      const records = parseList(`GET /api/${path}`, schema, answer)
-      return isFetchedWithToken(answer) ? markFetchedWithToken(records) : records
-    },
+    queryFn: ({ signal }) =>
+      readList(endpoint, path, { auth, signal }, (answer) => parseList(`GET /api/${path}`, schema, answer)),
   })
 }

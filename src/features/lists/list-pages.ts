@@ -1,6 +1,6 @@
 import { hashKey } from '@tanstack/react-query'
 import { EVENTS_PAGE } from './events/events-page'
-import { firstScreenRecords } from './first-screen-records'
+import { firstScreenRecordsOf } from './first-screen-records'
 import { GALLERY_PAGE } from './gallery/gallery-page'
 import type { ListPageDescription } from './list-page'
 import { NEWS_PAGE } from './news/news-page'
@@ -16,11 +16,12 @@ export interface CarriedList {
 }
 
 function carriedList<Item, Search extends ListSearch>(page: ListPageDescription<Item, Search>): CarriedList {
+  const firstScreenRecords = firstScreenRecordsOf(page)
   return {
     queryHash: hashKey(page.query().queryKey),
     // The answer is the page's own query's, checked by its schema; the search, its route's.
     firstScreen: (records, search, today) =>
-      Array.isArray(records) ? firstScreenRecords(page, records as Item[], search as Search, today) : undefined,
+      Array.isArray(records) ? firstScreenRecords(records as Item[], search as Search, today) : undefined,
   }
 }
 
