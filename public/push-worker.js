@@ -12,11 +12,17 @@ const PLAIN_NOTIFICATION = {
   icon: '/icons/icon-192.png',
 }
 
-/** A path of the site for `url`, or the home page for anything elsewhere or unreadable. */
+/**
+ * A path of the site for `url`, or the home page for anything elsewhere or unreadable. A path of the site may itself
+ * begin with two slashes (`/.//evil.example` is the path `//evil.example`), which the notification's icon and the
+ * window opened would read as another host's address: its leading slashes are one. Checked again as it will be read.
+ */
 function sitePathOf(url) {
   try {
     const address = new URL(String(url), self.location.origin)
-    return address.origin === self.location.origin ? `${address.pathname}${address.search}${address.hash}` : '/'
+    if (address.origin !== self.location.origin) return '/'
+    const path = `${address.pathname.replace(/^\/+/, '/')}${address.search}${address.hash}`
+    return new URL(path, self.location.origin).origin === self.location.origin ? path : '/'
   } catch {
     return '/'
   }
