@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { RULE_NUMBER_NAMES } from '../rule-numbers.ts'
 import { SCENE_HEIGHT, SCENE_WIDTH } from '../static-page.types.ts'
 import type { ContentSection, StaticPhoto, TextBlock, TextPage } from '../static-page.types.ts'
-import type { EditorFieldMeta } from './editor-meta'
+import type { EditorFieldMeta } from './editor-meta.ts'
 import { photoPath } from './photo-path.ts'
 
 /**
