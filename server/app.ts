@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { backendCallOf } from './api-request-rules'
+import { BACKEND_COPY_HEADER } from '../src/api/backend-copy'
 import { DATA_PAGE_CACHE_CONTROL, FRESH_MS } from '../policy/caching'
 import { CACHE_STATUS_HEADER, FORWARDED_BY_HEADER, type BackendCache } from './backend-cache'
 import { BACKEND_ANSWER_HEADERS, servedSafely } from './backend-files'
@@ -121,7 +122,13 @@ export function createApp({
     }
     // Allowed (above): what the call answers, JSON or a file, decides which types the backend's answer may keep.
     const call = backendCallOf(c.req.method, new URL(c.req.url), schoolCode)
-    return servedSafely(call.allowed ? call.answers : 'file', await backend.handle(c.req.raw))
+    // The cache's copy names are between it and the server's own renders: never taken from a visitor (who could
+    // otherwise ask for empty answers) nor shown to one.
+    const request = new Request(c.req.raw)
+    request.headers.delete(BACKEND_COPY_HEADER)
+    const answer = servedSafely(call.allowed ? call.answers : 'file', await backend.handle(request))
+    answer.headers.delete(BACKEND_COPY_HEADER)
+    return answer
   })
   if (photos) {
     app.on(['GET', 'HEAD'], '*', async (c, next) =>

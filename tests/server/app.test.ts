@@ -8,6 +8,7 @@ import { createBackendCache } from '../../server/backend-cache'
 import { headersForPath, headersOfHeadersFile } from '../../policy/headers'
 import { parseServerConfig, ServerConfigError } from '../../server/server-config'
 import { AN_HOUR, IMMUTABLE, REVALIDATE, staticFiles } from '../../server/static-files'
+import { BACKEND_COPY_HEADER } from '../../src/api/backend-copy'
 
 /** A build's folder as `vite build` leaves it, in small: pages, a hashed asset with its gzip copy, a photo. */
 const FILES: Record<string, string | Buffer> = {
@@ -112,6 +113,15 @@ describe('the server (npm start)', () => {
     const answer = await looped.request('http://school.test/api/news/all/DEMO01')
     expect(answer.status).toBe(508)
     expect(calls).toBe(1)
+  })
+
+  it("keeps the backend cache's copy names to the server: a visitor naming one gets the whole answer, and sees none", async () => {
+    const first = await request('/api/news/all/DEMO01')
+    expect(first.headers.get(BACKEND_COPY_HEADER)).toBeNull()
+    const named = await request('/api/news/all/DEMO01', { headers: { [BACKEND_COPY_HEADER]: 'any' } })
+    expect(named.status).toBe(200)
+    expect(await named.json()).toEqual({ asked: 'https://content.example.org/api/news/all/DEMO01' })
+    expect(named.headers.get(BACKEND_COPY_HEADER)).toBeNull()
   })
 
   it('without a backend (a demo build), /api/ says so with 503', async () => {
