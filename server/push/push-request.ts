@@ -15,7 +15,7 @@ import type { PushAnswer, SendPush } from './push-sender'
  */
 
 /** A push's whole time at most, from the connection to the last byte of the answer. */
-export const PUSH_DEADLINE_MS = 10_000
+const PUSH_DEADLINE_MS = 10_000
 /** How long a push service keeps a notification for a phone that is off: a day (results day is over by then). */
 const PUSH_TTL_S = 24 * 3600
 /** A push service's answer is a few bytes (an error's JSON at most): the rest is not read. */

@@ -19,7 +19,7 @@ export const MAX_PUSHES_PER_SERVICE = 32
  * Pushes in flight at once in all: three services' worth, so that even two silent services holding their lanes
  * leave the others theirs; few enough for one small server.
  */
-export const MAX_CONCURRENT_PUSHES = 3 * MAX_PUSHES_PER_SERVICE
+const MAX_CONCURRENT_PUSHES = 3 * MAX_PUSHES_PER_SERVICE
 /** Tries per push before it is given up. */
 const MAX_PUSH_ATTEMPTS = 5
 /** The waits before each retry (ms): 30 s, 2 min, 10 min, 1 h. A Retry-After longer than the wait is honoured. */

@@ -91,7 +91,7 @@ const INDEXES = `
 `
 
 /** Subscriptions read in one step of a fan-out: a few milliseconds of the thread, however many parents there are. */
-export const FAN_OUT_STEP = 2_000
+const FAN_OUT_STEP = 2_000
 
 /**
  * The store's file could not be opened or written (a full disk, a folder the server may not write): says which

@@ -33,7 +33,7 @@ const CLIENT_WINDOW_MS = 60 * 60_000
 /** The most client networks counted at once: the counts' memory stays bounded under a flood of addresses. */
 const MAX_COUNTED_CLIENTS = 100_000
 /** All subscriptions the store holds: far above a school's parents, a bound on what a flood can make it hold. */
-export const MAX_SUBSCRIPTIONS = 200_000
+const MAX_SUBSCRIPTIONS = 200_000
 
 /** base64url text of exactly `bytes` bytes (`first`, if given, is the first byte). */
 function isBase64UrlOf(text: unknown, bytes: number, first?: number): text is string {
@@ -68,7 +68,7 @@ export function subscriptionOf(
 }
 
 /** Whether `offered` is the subscription's `auth` secret, compared in constant time. */
-export function provesOwnership(stored: StoredSubscription, offered: unknown): boolean {
+function provesOwnership(stored: StoredSubscription, offered: unknown): boolean {
   if (!isBase64UrlOf(offered, 16)) return false
   return timingSafeEqual(Buffer.from(stored.auth, 'base64url'), Buffer.from(offered, 'base64url'))
 }
