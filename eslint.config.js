@@ -11,7 +11,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /*
- * Import boundaries (issue 19, point 6).
+ * Import boundaries: which layer may import which, so that the layering cannot be broken unnoticed.
  *
  * Tool: eslint-plugin-boundaries rather than import-x's `no-restricted-paths`, because
  * - it tells `import type` from a value import, per policy: selectors may name a schema's type without pulling the
@@ -127,7 +127,7 @@ const boundaryRules = {
 }
 
 /*
- * File names (issue 35): one convention, checked here.
+ * File names: one convention, checked here.
  * - A .tsx file that exports a React component (a PascalCase function or constant) is named after it, PascalCase:
  *   `TopperCard.tsx` exports `TopperCard` (rule local/component-file-name below, which reads the exports).
  * - Every other source file is kebab-case, sub-extensions kept: `list-search-params.ts`, `gallery-page.tsx` (a page
@@ -234,7 +234,7 @@ export default tseslint.config(
     rules: boundaryRules,
   },
   /*
-   * Accessibility of the JSX (issue 35): eslint-plugin-jsx-a11y's recommended rules (alt text, labels, roles,
+   * Accessibility of the JSX: eslint-plugin-jsx-a11y's recommended rules (alt text, labels, roles,
    * keyboard handlers beside click handlers...). The axe suites (tests/a11y) check the rendered pages; this catches
    * the same kind of mistake in the editor, before a page is built.
    */
@@ -263,7 +263,7 @@ export default tseslint.config(
     },
   },
   /*
-   * No import cycles (issue 35): import-x/no-cycle over src/ (a cycle makes a module's value undefined while the other
+   * No import cycles: import-x/no-cycle over src/ (a cycle makes a module's value undefined while the other
    * module runs, depending on which loads first). `import type` does not count: types leave nothing at run time.
    * Resolved as TypeScript resolves (the `@/` alias).
    */

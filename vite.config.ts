@@ -135,7 +135,7 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       // A server build bundles React and the router, which choose their development code at run time from
       // NODE_ENV: `npm start` without NODE_ENV=production rendered with React's development build, about three times
-      // the CPU a page (issue 48). The mode of the build decides instead, as it does in the browser's bundle.
+      // the CPU a page. The mode of the build decides instead, as it does in the browser's bundle.
       ...(isSsrBuild
         ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') }
         : {}),

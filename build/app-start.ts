@@ -3,7 +3,7 @@ import { STATIC_MENU_CLASS } from '../src/first-visit/static-menu.ts'
 import { APP_START_TEMPLATE_START, APP_START_TEMPLATE_ID } from './page-markup.ts'
 
 /**
- * The app starts after the page's first screen (issue 20). A page arrives as prerendered HTML whose first screen
+ * The app starts after the page's first screen. A page arrives as prerendered HTML whose first screen
  * (text, styles, the images it names) needs no script to show. Left to itself, the browser fetches the app's
  * module script and its modulepreloads at high priority as soon as it reads them, so on a slow phone connection
  * about 130 KB of JavaScript shares the line with the first screen's images, and its evaluation can come before the

@@ -1,7 +1,7 @@
 import { cspSource } from './escape.ts'
 
 /**
- * The content editor (Decap CMS, issue 37) at /admin/: where its settings are, and which hosts it talks to, as its
+ * The content editor (Decap CMS) at /admin/: where its settings are, and which hosts it talks to, as its
  * Content-Security-Policy must name them: pure functions over the parsed settings (the server of `npm start` imports
  * this file too; build/cms-config-file.ts reads the file). build/csp-plugin.ts writes the editor's headers;
  * docs/content-editing.md is the guide.

@@ -75,7 +75,7 @@ export function contentSecurityPolicy(config: CspConfig, { forHeader = false }: 
     directives.push(['frame-ancestors', ["'self'"]])
     if (!servedOverPlainHttp(config.siteUrl)) directives.push(['upgrade-insecure-requests', []])
   }
-  // Each source checked: a value with `;` or `,` would add directives or a policy of its own (issue 34).
+  // Each source checked: a value with `;` or `,` would add directives or a policy of its own.
   return directives.map(([name, values]) => [name, ...values.map(cspSource)].join(' ')).join('; ')
 }
 

@@ -9,7 +9,7 @@ import { editorContentSecurityPolicy, editorSourcesOf } from './cms-config.ts'
 import { escapeHtmlAttribute } from './escape.ts'
 
 /**
- * The content editor at /admin/ (issue 37): Decap CMS's prebuilt bundle (the `decap-cms` package, which brings its
+ * The content editor at /admin/: Decap CMS's prebuilt bundle (the `decap-cms` package, which brings its
  * own React), served from node_modules by `npm run dev` and copied into the build, with a page of its own and its
  * configuration, config.yml, beside it: generated from the content registry and cms/editor-settings.yml
  * (build/cms-config-generate.ts) on each request of the dev server, and once by a build. The site's pages, their scripts and their policy are untouched: the editor is a

@@ -22,7 +22,7 @@ async function loadDemoSource(handlers: HttpHandler[], source: string): Promise<
 }
 
 /**
- * Backend photos at the size they are shown (issue 18):
+ * Backend photos at the size they are shown:
  *  - `npm run dev` answers RESIZE_PATH with sharp (build/image-resizer.ts), so the demo exercises the same srcset
  *    path a school with a resizer gets;
  *  - a live build without VITE_IMAGE_RESIZER says so in its output: phones then get the photos as uploaded.

@@ -1,4 +1,4 @@
-// A real image resizer for development, the mock backend and the benchmark (issue 18): sharp (libvips) makes the
+// A real image resizer for development, the mock backend and the benchmark: sharp (libvips) makes the
 // copy a resizer service would (Cloudflare, Netlify, imgproxy, nginx's image_filter...), so what the tests and
 // `npm run perf` measure is what a school with a resizer gets. Never used by a production build: there
 // VITE_IMAGE_RESIZER points at the school's own resizer.

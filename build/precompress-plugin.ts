@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Logger, Plugin } from 'vite'
 
 /**
- * Hashed assets compressed once at build time (issue 34): `assets/x.js` gets `assets/x.js.br` and `assets/x.js.gz`,
+ * Hashed assets compressed once at build time: `assets/x.js` gets `assets/x.js.br` and `assets/x.js.gz`,
  * which deploy/site.nginx.conf serves with `brotli_static` and `gzip_static`. Without them nginx gzips the main
  * script again on every request: 94 answers a second at 50 concurrent requests, p50 531 ms.
  *

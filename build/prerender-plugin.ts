@@ -28,7 +28,7 @@ import {
 import { sitePagesIn } from './site-pages.ts'
 
 /**
- * HTML first (issue 20): every `vite build` writes every page of the site as HTML, rendered by the router's own
+ * HTML first: every `vite build` writes every page of the site as HTML, rendered by the router's own
  * server rendering (src/entry-server.tsx), so a page is readable before, and without, its JavaScript.
  *
  * After the browser build has been written, a second, server build of src/entry-server.tsx is made with the same

@@ -26,18 +26,18 @@ function shellFilesOf(indexHtml: string): Set<string> {
 }
 
 /**
- * Offline reading for live builds (issue 9): a Workbox service worker made by vite-plugin-pwa.
+ * Offline reading for live builds: a Workbox service worker made by vite-plugin-pwa.
  * - precache: the shell only (index.html and what it loads), not every page chunk: mobile
  *   data is precious;
  * - navigations: network first with a short timeout, then the saved page, then the precached shell;
  * - page chunks (hashed, never change): cache first once loaded;
  * - images of the site and of the backend's image calls: cache first with an expiry, real successes only;
- * - notifications (issue 51): public/push-worker.js, imported by the worker, shows a push and opens its page;
+ * - notifications: public/push-worker.js, imported by the worker, shows a push and opens its page;
  * - the web app manifest (src/config/app-manifest.ts, "Install the site"): written as manifest.webmanifest and linked
  *   from index.html, so from every prerendered page. It is precached (about 1 KB, and revisioned with each build);
  *   its icons are not: the browser fetches them once, when the site is installed, and every other visitor would pay
  *   for them on the first visit.
- * Backend data is not the worker's (issues 17 and 19): no route here keeps an API answer, not even one opened as a
+ * Backend data is not the worker's: no route here keeps an API answer, not even one opened as a
  * page. The saved query cache (src/query-client.ts) is its one owner, for the instant repeat visit and for offline
  * reading alike: a page seen before opens offline with the shell from here and its data from there. A worker
  * answering the app's refetch from its own cache showed the old data, marked fresh for another five minutes, even
@@ -59,7 +59,7 @@ export function pwaPlugin(config: AppConfig): PluginOption {
     VitePWA({
       disable: config.mocking,
       strategies: 'generateSW',
-      // Releases (issue 34). A new worker takes over as soon as it is installed (skipWaiting, clientsClaim below)
+      // Releases without harm. A new worker takes over as soon as it is installed (skipWaiting, clientsClaim below)
       // and the next navigation is the new release (network first). It never reloads the page: src/main.tsx
       // registers it with workbox-window and listens to nothing. (vite-plugin-pwa's own registerSW, with either
       // registerType, reloads the page when a new worker takes control; injectRegister: false keeps it out, and
@@ -75,7 +75,7 @@ export function pwaPlugin(config: AppConfig): PluginOption {
       includeManifestIcons: false,
       filename: OFFLINE_WORKER_FILE,
       workbox: {
-        // Notifications to parents' phones (issue 51): the push and notificationclick handlers, beside Workbox's.
+        // Notifications to parents' phones: the push and notificationclick handlers, beside Workbox's.
         importScripts: [PUSH_WORKER_FILE],
         globPatterns: ['**/*.{js,css,html,svg}'],
         // admin/: the content editor (build/decap-plugin.ts, 6 MB of scripts for the school's office), never a
@@ -133,7 +133,7 @@ export function pwaPlugin(config: AppConfig): PluginOption {
             // The site's images and the backend's image calls (/api/image?url=… and /api/image/…), which answer with
             // CORS headers (the TC download reads them with fetch): fetched in cors mode, so that the worker sees the
             // real status. Images on other hosts would answer opaquely (status 0, any status inside): not cached.
-            // Never a request that carries the visitor's token (issue 17). The function is copied into sw.js as
+            // Never a request that carries the visitor's token. The function is copied into sw.js as
             // source, so it can use nothing from this file.
             urlPattern: ({ request, url, sameOrigin }) =>
               request.destination === 'image' &&

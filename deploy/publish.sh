@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Publishes a new build over the folder nginx serves, without harming a visitor's open tab (issue 34; deploy/README.md,
+# Publishes a new build over the folder nginx serves, without harming a visitor's open tab (deploy/README.md,
 # "Releases"):
 #   1. the new hashed assets (assets/) are added next to the earlier releases' ones, never in place of them: a tab
 #      opened on the previous release still loads its own page chunks from here on its next menu tap;

@@ -8,7 +8,7 @@
  * too.
  */
 
-/** A copy of a backend answer, a data page or a feed is answered without asking again for a minute (issue 36). */
+/** A copy of a backend answer, a data page or a feed is answered without asking again for a minute. */
 export const FRESH_SECONDS = 60
 /** After that, how long a copy is still answered, at once, while one refresh runs. */
 export const STALE_WHILE_REVALIDATE_SECONDS = 10 * 60

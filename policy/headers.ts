@@ -15,7 +15,7 @@ export const EDITOR_PATH = '/admin/'
 /**
  * Browser features no page of the site uses, denied to it and to anything it frames. Only names Chromium knows: an
  * unknown one (`bluetooth`, in Chromium 156) logs "Unrecognized feature" on every page, noise that hides real
- * warnings (issue 34).
+ * warnings.
  */
 const DENIED_BROWSER_FEATURES = [
   'camera',

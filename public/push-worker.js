@@ -1,4 +1,4 @@
-// The offline worker's notifications (issue 51), imported by it (build/pwa-plugin.ts, Workbox's importScripts):
+// The offline worker's notifications, imported by it (build/pwa-plugin.ts, Workbox's importScripts):
 // a push from the site's server is shown as a notification; a tap on it opens the item's page, in the site's open
 // tab when there is one. The server sends JSON { title, body, url, tag, icon } (server/push/new-items.ts); anything
 // else shows a plain line and opens the home page. Only addresses of the site itself are ever opened.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// "A new year without code" (issue 37, point 5), checked on a real build: adds the next magazine year and the next
+// "A new year without code", checked on a real build: adds the next magazine year and the next
 // office-bearer year as data only (two data files, a JPEG scan and a placeholder page image, no code), builds the
 // site into a temporary folder, and finds them on it:
 //  - /Magazine<year> prerendered, with its title, breadcrumb (the site map's row), page count and own link preview

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// Checks deploy/backend-cache*.nginx.conf (issue 36) in Debian's real nginx (scripts/backend-cache-host.ts), inside
+// Checks deploy/backend-cache*.nginx.conf in Debian's real nginx (scripts/backend-cache-host.ts), inside
 // the school's own server block (deploy/site.nginx.conf as scripts/nginx-host.mjs serves it), in front of a backend of
 // this script's own that counts its calls and can be made slow or failing:
 //  - a burst of 1,000 requests for the toppers, 50 at a time, reaches the backend once;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// Checks the school's nginx server block (deploy/site.nginx.conf) on a real build with real HTTP requests (issue 20):
+// Checks the school's nginx server block (deploy/site.nginx.conf) on a real build with real HTTP requests:
 // serves the build with scripts/nginx-host.mjs (Debian's nginx) and asks it what a browser would. HTTP/1.1; every
 // page of the site map at its path, as its own HTML, `no-cache`; an unknown or wrongly cased path the not-found page
 // with 404; hashed scripts and styles gzipped and immutable for a year; the offline worker and the web app manifest
@@ -34,7 +34,7 @@ const WRONG_CASE_PATH = '/gallery'
 const WEB_MANIFEST = 'manifest.webmanifest'
 const WEB_MANIFEST_TYPE = 'application/manifest+json'
 /**
- * The main script under load (issue 34): this many requests at once, so many in all, and the median it must keep.
+ * The main script under load: this many requests at once, so many in all, and the median it must keep.
  * Compressed for each request it was 531 ms; sent from the build's brotli copy it is a few milliseconds.
  */
 const LOAD_CONCURRENCY = 50

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // Checks deploy/image-resizer.nginx.conf and image-resizer-location.nginx.conf in Debian's real nginx with its image
-// filter module (issues 18 and 34), with a local backend that logs every request it gets. The /img/ location is
+// filter module, with a local backend that logs every request it gets. The /img/ location is
 // included in the school's own server block, deploy/site.nginx.conf as scripts/nginx-host.mjs serves it, so that it
 // meets that block's rules as on the host (its image rule, `~* \.(?:…|jpe?g|…)$`, must not take a photo's copy):
 //  - the site's own use: a phone's real-size photo (4000×3000 JPEG) shrunk to a width the site asks for, cached,

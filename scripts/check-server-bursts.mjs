@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// The server under the bursts of issue 48's review, measured (points 4 and 5): the built server (npm start) on the
+// The server under bursts of expensive requests, measured: the built server (npm start) on the
 // mock backend's large scenario (5,000 news, 5,000 events, 2,000 albums), a counter of backend calls between them,
 // and during each burst a visitor who keeps asking for /healthz and /about. Prints, per burst, the time of the
 // burst's own answers, the p50/p95 of /healthz and /about, the backend calls, and the server's resident memory before
@@ -17,7 +17,7 @@ import { startNodeProcess, stopNodeProcess } from './node-process.ts'
 
 const DIST = resolve(process.argv[2] ?? 'dist')
 const SERVER = resolve(process.argv[3] ?? 'dist-server/node.js')
-/** issue 48: while one request is expensive, these answer within this p95. */
+/** While one request is expensive, these answer within this p95. */
 const PROBE_P95_MS = 100
 /** The most backend lists one burst's answers read (the feeds read the news and the events). */
 const LISTS_READ = 2

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// How heavy the optional server's data pages are (issue 36): each data page's HTML, rendered with its data, in bytes
+// How heavy the optional server's data pages are: each data page's HTML, rendered with its data, in bytes
 // and gzip, on the mock backend's demo data and on its large scenario (2,000 albums, 5,000 events, 5,000 news); fails
 // when /Gallery, /Events or /News of the large scenario is over 100 KB gzip or comes without its cards. Run by .ci/run
 // on its live build.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // The optional server (npm start, server/) checked as it runs: started with Node on a build, in front of a small
-// backend of this script's own that counts the calls it gets (issue 36). Run by .ci/run after the builds.
+// backend of this script's own that counts the calls it gets. Run by .ci/run after the builds.
 //
 // Usage: node scripts/check-server.mjs [DIST] [SERVER]
 //   DIST: the build to serve (default dist); SERVER: its server build's node.js (default dist-server/node.js). A live
@@ -194,7 +194,7 @@ try {
 finish('server check')
 
 /**
- * A live build's data pages rendered at request time (issue 36): with the answers the backend gave, and never worse
+ * A live build's data pages rendered at request time: with the answers the backend gave, and never worse
  * than the static page when it is slow, broken or hostile: status 200, within a second, those sections loading.
  */
 async function checkDataPages() {

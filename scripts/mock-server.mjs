@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// The mock backend over HTTP (issue 9): the same MSW handlers as the demo build and the tests, answered by a
+// The mock backend over HTTP: the same MSW handlers as the demo build and the tests, answered by a
 // plain node:http server on 127.0.0.1 with CORS, so a live build (VITE_API_BASE_URL=http://127.0.0.1:PORT) can
 // be exercised and measured without the mock worker. The handlers are TypeScript: Vite (already a dependency)
 // loads them with ssrLoadModule, no extra tooling.
@@ -10,12 +10,12 @@
 //   --photos=real  every photo is a phone's 4000×3000 JPEG of about 2.5 MB (scripts/real-photos.mjs), as the school
 //                  uploads them, instead of the small demo pictures
 //
-// It is also an image resizer (issue 18), with sharp: `/__resize?url={url}&w={width}` (build/image-resizer.ts);
+// It is also an image resizer, with sharp: `/__resize?url={url}&w={width}` (build/image-resizer.ts);
 // build with VITE_IMAGE_RESIZER=http://127.0.0.1:PORT/__resize?url={url}&w={width} to use it.
 //
 // A backend whose data changes (for the browser tests of the live build): `PUT /__mock/answers?path=/api/...` with a
 // JSON body makes every later GET of that path answer it instead; `DELETE /__mock/answers` forgets them all.
-// A backend that misbehaves (issue 48): `&type=text/html` answers the body as that type instead of JSON, and a path
+// A backend that misbehaves: `&type=text/html` answers the body as that type instead of JSON, and a path
 // with its query (`path=/api/image%3Furl%3Da.html`) answers only that address.
 import { createServer as createHttpServer } from 'node:http'
 import { dirname, join } from 'node:path'

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// Serves a build folder with Debian's nginx and the school's own server block, deploy/site.nginx.conf (issue 20):
+// Serves a build folder with Debian's nginx and the school's own server block, deploy/site.nginx.conf:
 // plain HTTP/1.1 on 127.0.0.1, gzip, the cache rules, each page at its path, the not-found page with 404, and the
 // security headers with the build's own Content-Security-Policy (from its _headers). CI serves the live build
 // with it for scripts/check-nginx-host.mjs and the live-build browser tests (E2E_LIVE_HOST=nginx).

@@ -1,5 +1,5 @@
 // @ts-check
-// Real-size photos for the mock backend (issue 18): what the school's staff upload straight from a phone, a
+// Real-size photos for the mock backend: what the school's staff upload straight from a phone, a
 // 4000×3000 JPEG of about 2.9 MB. Generated with sharp on first use (about 5 seconds each) and kept in
 // node_modules/.cache, never committed. Each has detail at several scales and sensor-like grain, so neither JPEG
 // nor a resize squeezes it much more than a real photo (a 640-pixel WebP copy is about 65 KB): what resizing

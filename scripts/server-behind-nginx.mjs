@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// The one-box setup of a school that runs Node (issue 36): the server of `npm start` on a build, with Debian's nginx
+// The one-box setup of a school that runs Node: the server of `npm start` on a build, with Debian's nginx
 // in front as deploy/server-front*.nginx.conf has it (plain HTTP on 127.0.0.1 instead of HTTPS). CI's server browser
 // suite runs against it (tests/e2e-server, host 'server-nginx').
 // Usage: node scripts/server-behind-nginx.mjs --dist=dist-live --server=dist-live-server/node.js --port=4194 [--tls]

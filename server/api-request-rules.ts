@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '../src/api/endpoints'
 
 /**
- * What may reach the school's backend through `/api/` on the site's own origin (issue 48, point 11): the contract's
+ * What may reach the school's backend through `/api/` on the site's own origin: the contract's
  * calls (shared/api-contract.md, "Calls") with their methods, and nothing else. The server is not an open door to
  * whatever else the backend answers: a PUT, DELETE or PROPFIND, an address the contract does not have, or one whose
  * segments a backend may read as a climb out of `/api/` (`..%2f..%2fsecret`, `..%5c`, `%2e%2e`, `..;`, NUL) is

@@ -18,7 +18,7 @@ import type { ResizedPhotos } from './resized-photos'
 import { createWorkSlots } from './work-slots'
 
 /**
- * The optional server's request handler (issue 36), on Hono: it knows nothing of the runtime that hosts it. The
+ * The optional server's request handler, on Hono: it knows nothing of the runtime that hosts it. The
  * Node edge (node.ts) adds the build's files and starts it; another runtime would add its own.
  * - `/healthz`: 200 while the server runs, for a load balancer or a service manager;
  * - `/api/...`: the school's backend on the site's own origin, through the shared cache (backend-cache.ts);
@@ -94,7 +94,7 @@ export function createApp({
   })
   app.get(HEALTH_PATH, (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }))
   push?.(app)
-  // Issue 48: only the contract's calls reach the backend, refused before their body is read (api-request-rules.ts);
+  // Only the contract's calls reach the backend, refused before their body is read (api-request-rules.ts);
   // and every /api/ answer, whoever made it, is sandboxed and `nosniff` (backend-files.ts), the site's own headers
   // added after it only where it has none.
   app.use('/api/*', async (c, next) => {
@@ -172,7 +172,7 @@ function requestLog(log: (line: string) => void): MiddlewareHandler {
   }
 }
 
-/** Data pages rendered at once at most; past them, a page not kept is sent prerendered (issue 48, measured). */
+/** Data pages rendered at once at most; past them, a page not kept is sent prerendered (measured under bursts). */
 export const CONCURRENT_RENDERS = 2
 /**
  * How long a visitor waits for a render at most. A render waits DATA_DEADLINE_MS for its data and then takes well under
@@ -214,7 +214,7 @@ const PRERENDERED: PageAnswer = { kind: 'prerendered' }
  * rendered with its data; never worse than the static page: if the render fails for any reason (a section that
  * throws on the backend's data, say), the prerendered page is sent, as on a static host, and the browser loads the
  * data.
- * A render is expensive (tens of milliseconds of the one thread), so (issue 48):
+ * A render is expensive (tens of milliseconds of the one thread), so:
  * - an address with search params its page does not define (`?fbclid=`, `?junk=`) or values it reads otherwise is
  *   sent to the page's own address (page-address.ts) with a 301, before anything is rendered: one round trip for a
  *   link shared with a tracking param, and in exchange a cache in front (nginx, a CDN), which keys on the whole
@@ -349,7 +349,7 @@ type FeedAnswer = Uint8Array<ArrayBuffer> | undefined
 /**
  * A feed made from the backend's news and events. Kept by a CDN like a data page; a backend that gave neither list
  * is a 503 (a feed reader tries again later, and keeps what it has), never an empty feed that would read as "nothing".
- * Written once per FRESH_MS, however many ask together and whatever their query string (issue 48: a calendar of
+ * Written once per FRESH_MS, however many ask together and whatever their query string (a calendar of
  * 5,000 events is 1.3 million characters, and a made-up `?x=` must not write it again): one copy a feed, in UTF-8.
  */
 function feed(

@@ -1,5 +1,5 @@
 /**
- * The server's shared cache of the school's backend (issue 36, "Caching, so that a burst never reaches the backend").
+ * The server's shared cache of the school's backend, so that a burst never reaches the backend.
  * Pages served by the server call `/api/...` on the site's own origin; this answers them from one copy per address:
  * - fresh for FRESH_MS: answered from the copy, the backend not asked;
  * - then stale for STALE_WHILE_REVALIDATE_MS: answered from the copy at once while one refresh runs;
@@ -8,7 +8,7 @@
  *   on results day reaches the backend once per address and lifetime.
  * A request carrying `Authorization` (a visitor's token, api-contract.md "Auth"), and every method but GET and HEAD
  * (the TC request), goes to the backend every time and is never cached.
- * Hardened against hostile visitors and a misbehaving backend (issue 48), as careful reverse proxies are: the address
+ * Hardened against hostile visitors and a misbehaving backend, as careful reverse proxies are: the address
  * is normalised to the contract's before it is keyed (a junk query neither reaches the backend nor makes a key), the
  * visitor's own headers never reach the backend, every call ends by its deadline (a timer of our own), bodies are
  * counted while they stream, and the copies are bounded in bytes and entries, least recently used going first.
@@ -385,7 +385,7 @@ interface Deadline {
 /**
  * A call's deadline, on a timer of our own, held by the call until it ends. `AbortSignal.timeout()` alone is not
  * enough: Node holds its signal weakly, and once nothing else does, a garbage collection takes it and it never fires
- * (issue 48: a 2 s timeout answered after 30 s, a trickling backend held a key for good).
+ * (a 2 s timeout answered after 30 s, a trickling backend held a key for good).
  */
 function startDeadline(ms: number): Deadline {
   const controller = new AbortController()
@@ -527,7 +527,7 @@ function responseHeaders(answer: Response): Array<[string, string]> {
  * `Cache-Control` of a shared answer: a CDN in front may keep it for what is left of the copy's freshness, no longer
  * (a stale copy gets `s-maxage=0`, which nginx does not keep). With a fixed 60 s, nginx in front kept a copy this
  * cache was about to refresh for another 60 s, and then this cache's stale copy for 60 s more: a change at the
- * backend took up to two minutes and more (issue 48, point 10). `Age` is not sent: nginx 1.22 ignores it, and a cache
+ * backend took up to two minutes and more. `Age` is not sent: nginx 1.22 ignores it, and a cache
  * that honours it would count the age twice. A browser asks again every time (`max-age=0`).
  */
 function cacheControlAtAge(ageMs: number): string {

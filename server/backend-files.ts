@@ -1,7 +1,7 @@
 import type { BackendAnswerKind } from './api-request-rules'
 
 /**
- * Nothing from the backend runs in the site's origin (issue 48, point 2). The server serves the backend's answers on
+ * Nothing from the backend runs in the site's origin. The server serves the backend's answers on
  * the site's own origin, where the site's policy (`script-src 'self'`) lets any script of that origin run: an HTML
  * page or an SVG from the backend, opened at `/api/image?url=a.html`, could load `/api/image?url=b.js` and read the
  * visitor's token. So every `/api/` answer:

@@ -7,7 +7,7 @@ import { createKeptAnswers } from './kept-answers'
 import { readUpTo } from './read-body'
 
 /**
- * The server compresses what it sends (issue 49): on a slow line, `/Gallery`'s 28 KB of HTML sent plain was one more
+ * The server compresses what it sends: on a slow line, `/Gallery`'s 28 KB of HTML sent plain was one more
  * round trip before the first paint than the static host's gzip. Brotli or gzip, as the browser asks (its q-values
  * first, brotli when both are as good), for the text the server writes: pages, the backend's JSON, the RSS feed and
  * the calendar (the types of policy/compression.ts, which nginx's gzip has too). Files that come precompressed (the

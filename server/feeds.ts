@@ -9,7 +9,7 @@ import { anchoredNews, type AnchoredItem, type AnchoredKind } from '../src/selec
 import { itemSharePath } from '../src/selectors/share-url'
 
 /**
- * The feeds the optional server adds (issue 36): the news and events as RSS, for a feed reader, and every event as a
+ * The feeds the optional server adds: the news and events as RSS, for a feed reader, and every event as a
  * calendar a phone subscribes to (`webcal://`), which it then keeps up to date by itself. Built from the backend's
  * lists as the pages read them (the same schemas); pure functions of those lists.
  */
@@ -32,7 +32,7 @@ export interface SchoolLists {
  * What XML 1.0 forbids in a document (its `Char` production): C0 control characters other than tab, LF and CR, lone
  * surrogates (with the `u` flag a pair is one code point, allowed), U+FFFE and U+FFFF. The feed writer copies text
  * into the XML as it is, and one such character in one title makes the whole feed one that strict readers reject
- * (issue 48); the writer's own markup has none, so removing them from the document removes them from every text.
+ * outright; the writer's own markup has none, so removing them from the document removes them from every text.
  */
 const XML_FORBIDDEN = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu
 
@@ -83,7 +83,7 @@ const EMPTY_CALENDAR = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${ICS_PRODUCT_
 
 /**
  * Events written between two pauses of eventsCalendarInSlices: a few milliseconds of the server's thread (5,000 events
- * take about 100 ms), so that /healthz and the pages are answered in between (issue 48, "the server keeps answering").
+ * take about 100 ms), so that /healthz and the pages are answered in between: the server keeps answering.
  */
 const CALENDAR_EVENTS_PER_SLICE = 200
 

@@ -1,6 +1,6 @@
 /**
- * Answers the server computes itself and keeps (issue 48, "expensive answers are kept for their freshness time and
- * computed once under concurrency"): the feeds and the rendered data pages. One copy per key:
+ * Answers the server computes itself and keeps, as expensive answers must be: kept for their freshness time and
+ * computed once under concurrency. They are the feeds and the rendered data pages. One copy per key:
  * - kept for `freshMs` (the backend cache's FRESH_MS: an answer is made from backend data that is itself kept that
  *   long), then computed again by the next request;
  * - computed once however many ask together (single flight): every caller meanwhile waits for the same promise, so

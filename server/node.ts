@@ -23,7 +23,7 @@ import { SLOW_CLIENT_LIMITS } from './slow-clients'
 import { staticFiles } from './static-files'
 
 /**
- * `npm start`: the optional server on Node (issue 36). It serves the production build in `dist/` (SITE_DIST to
+ * `npm start`: the optional server on Node. It serves the production build in `dist/` (SITE_DIST to
  * serve another) and the school's backend on the site's own origin through its cache. Node's own APIs stay in this
  * file and static-files.ts; app.ts is the handler any runtime could host.
  */
@@ -58,7 +58,7 @@ function start() {
           clientOf: clientAddressOf,
         })
       : undefined
-  // Notifications to parents' phones (issue 51): from a live build's server, which has a backend to watch.
+  // Notifications to parents' phones: from a live build's server, which has a backend to watch.
   const push =
     backend && !config.mocking
       ? startPushService({

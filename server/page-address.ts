@@ -10,7 +10,7 @@ import {
 import { topperSearchSchema } from '../src/features/toppers/topper-search'
 
 /**
- * A data page's address as the contract defines it (issue 48, "cache keys are the contract's"): only the search
+ * A data page's address as the contract defines it, so that cache keys are the contract's: only the search
  * params its route declares (the route's `validateSearch`: year, month, q, id, item…), with the values that
  * validation gives them. `?fbclid=…`, `?junk=1`, a repeated param, a year that is no year, a `q` past the search box's
  * length: none of these makes another page, so none may make another render, or another key in a cache in front.

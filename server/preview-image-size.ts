@@ -2,7 +2,7 @@ import { imageSize } from 'image-size'
 import { decodeAttribute } from './render-page'
 
 /**
- * The size of a page's link-preview photo, for `og:image:width` and `og:image:height` (issue 36). A backend photo
+ * The size of a page's link-preview photo, for `og:image:width` and `og:image:height`. A backend photo
  * previews at SHARE_IMAGE_WIDTH through the resizer, which keeps its shape and never enlarges it: its height, and
  * for a small photo its width, are known only from the image itself. The server reads the preview image once (its
  * header is enough, but a resizer sends it whole: about 100 to 300 KB), keeps the size by address, and writes both

@@ -13,7 +13,7 @@ import { ROUTE_PAGES } from '../src/config/route-pages.gen'
 import { FEED_LINKS } from './feeds'
 
 /**
- * Pages the optional server renders at request time with their backend data (issue 36): every page whose first
+ * Pages the optional server renders at request time with their backend data: every page whose first
  * screen depends on a backend call, as its route declares (src/config/route-pages.ts). The others are the same for
  * every visitor: their prerendered file is served.
  */
@@ -30,7 +30,7 @@ export interface ServerPage {
   html: string
   /** The page's policy: the deployment's, with the hash of the page's one inline script. */
   contentSecurityPolicy: string
-  /** A `Link` header announcing the page's lead image before the body (issue 49), when it has one. */
+  /** A `Link` header announcing the page's lead image before the body, when it has one. */
   leadImageLink?: string
 }
 
@@ -95,7 +95,7 @@ const PARSER_REPLACED = /[\u0000\ud800-\udfff]/gu
 
 /**
  * An inline script's text written so that HTML's parser leaves it as it is: the hash the server sends is then of the
- * text the browser runs (issue 48: a NUL in one news title, hashed raw, got the page's one script blocked by the
+ * text the browser runs (a NUL in one news title, hashed raw, got the page's one script blocked by the
  * policy and the page blank). Line breaks as the parser makes them; NUL and lone surrogates, which the router's
  * serialiser writes raw into its string literals, as JavaScript escapes: the parser leaves those alone, and the
  * string keeps its value.

@@ -3,7 +3,7 @@ import { isResizerTemplate, originOf } from '../src/config/env-schema'
 /** api-contract.md, "Run time": the optional server's variables and their defaults. */
 const DEFAULT_PORT = 3000
 /**
- * The loopback (issue 48): the server is meant to sit behind nginx or a CDN, which keep what it may share and give
+ * The loopback: the server is meant to sit behind nginx or a CDN, which keep what it may share and give
  * HTTPS; listening on every address would let visitors reach it past them. `HOST=0.0.0.0` serves it directly.
  */
 export const DEFAULT_HOST = '127.0.0.1'

@@ -1,5 +1,5 @@
 /**
- * A bound on how much of one kind of work runs at once (issue 48, "the server keeps answering"): rendering a data
+ * A bound on how much of one kind of work runs at once, so that the server keeps answering: rendering a data
  * page takes the one thread JavaScript has for tens of milliseconds, and a flood of renders would leave none for
  * `/healthz` or a fixed page. Past the bound, work is refused at once, never queued: the caller has something cheaper
  * to send (the prerendered page, as a static host would), and a queue only makes every visitor wait longer.

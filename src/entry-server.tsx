@@ -215,7 +215,7 @@ async function readOnce<T, Key extends QueryKey>(options: FetchQueryOptions<T, E
 }
 
 /**
- * The lists the push watcher reads for what is new (server/push/, issue 51): each rejects when it cannot be read
+ * The lists the push watcher reads for what is new (server/push/): each rejects when it cannot be read
  * (backend down, slow, not a list), which the watcher counts as "unreachable this round".
  */
 export const PUBLISHED_LISTS = {

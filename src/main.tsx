@@ -33,7 +33,7 @@ function afterPageSettles(callback: () => void) {
  * Live builds only: the offline worker (build/pwa-plugin.ts). In mock builds MSW owns the service worker.
  * Registered with workbox-window and nothing listening to it: a new release's worker installs, takes over
  * (skipWaiting, clientsClaim) and serves the next navigation, and the page open now is never reloaded under its
- * reader. vite-plugin-pwa's registerSW did reload it when the new worker took control (issue 34: a half-typed TC
+ * reader. vite-plugin-pwa's registerSW did reload it when the new worker took control (and a half-typed TC
  * form was lost). The page keeps its own code; a chunk it later finds gone is release-reload.ts's to handle.
  */
 function registerOfflineWorker() {
@@ -84,7 +84,7 @@ async function renderAfresh(root: HTMLElement) {
   // loaders find last visit's data and a repeat visit shows it before the network answers.
   // The first page's code and loader have run before the first render, and that render is a transition: React
   // renders the whole page in slices and yields to the browser between them, so a phone's main thread is never
-  // blocked for long (Total Blocking Time, issue 9). Left to the router, the page would render in one piece when
+  // blocked for long (Total Blocking Time). Left to the router, the page would render in one piece when
   // its loader finished. A failed load is the router's to show (its error and not-found pages), so render anyway.
   await Promise.all([enableMocking(), startQueryPersistence(queryClient)])
   await router.load().catch(() => undefined)

@@ -153,7 +153,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * Whether saved data has the shape the app's queries give: one record for an album (`['gallery', 'item', id]`),
  * a list of records for every other saved query (api/list-query.ts). Saved data of another shape (a corrupted or
- * hand-edited copy) is dropped on restore, so that section asks the backend again (issue 17); data of the right
+ * hand-edited copy) is dropped on restore, so that section asks the backend again; data of the right
  * shape with wrong fields is contained by each section's error boundary (QuerySection).
  */
 function hasSavedShape(queryKey: readonly unknown[], data: unknown): boolean {

@@ -1,5 +1,5 @@
 /**
- * Text a hostile backend may put in any field (issue 48, points 1 and 7): every C0 control character, DEL, both
+ * Text a hostile backend may put in any field: every C0 control character, DEL, both
  * halves of a surrogate pair alone (low, then high: two lone surrogates, not a pair), and the two noncharacters XML
  * forbids. Shared by the server's tests and the server's browser suite.
  */

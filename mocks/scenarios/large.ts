@@ -3,7 +3,7 @@ import { seriesPaths } from '../demo-files'
 import type { MockScenario } from './scenario'
 
 /**
- * Many records (issue 9, "Scale"): 5,000 news, 5,000 events and 2,000 gallery items, generated
+ * Many records, to show the site scales: 5,000 news, 5,000 events and 2,000 gallery items, generated
  * deterministically (same input, same output: no random numbers, no clock) so benchmarks compare like with like.
  * Images reuse the shipped demo files, so every card has a real picture to load.
  */

@@ -8,7 +8,7 @@ import { IST_OFFSET_MS, QUIET_HOURS, type PushTopic } from '../../src/config/pus
 import { albumSharePath } from '../../src/features/album/album-address'
 
 /**
- * What the school publishes, as a parent's phone hears of it (issue 51): pure rules over the school's lists, shared
+ * What the school publishes, as a parent's phone hears of it: pure rules over the school's lists, shared
  * by the watcher (push-watcher.ts), its tests and the "Notify me" control's topic names.
  */
 

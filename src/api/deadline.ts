@@ -1,7 +1,7 @@
 import { REQUEST_DEADLINE_MS } from '@/config/constants'
 
 /**
- * One deadline for a whole request, body included (issue 17). ky's own timeout stops counting once the headers
+ * One deadline for a whole request, body included. ky's own timeout stops counting once the headers
  * have come, so a backend that sends headers and then trickles its body could keep "Loading…" up for minutes.
  * Here the deadline aborts the request's signal, and an aborted signal also stops the body from being read.
  */

@@ -6,7 +6,7 @@ import { preprocess } from './zod-preprocess'
  * missing or null, and bad data must not blank a page: an optional field of the wrong type is dropped
  * (read as missing), while a missing or wrong required field drops the whole record.
  * The schemas use zod/mini (the same zod 4 as tree-shakable functions): full zod's classes would add about
- * 20 KB brotli to every page's first load (issue 9).
+ * 20 KB brotli to every page's first load.
  */
 
 /**
@@ -24,7 +24,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
 const UNWRITABLE_CODE_POINTS = /[\ud800-\udfff\ufffe\uffff]/gu
 
 /**
- * Backend text as every format the site writes can carry it (issue 48): HTML, inline script, JSON-LD, RSS and
+ * Backend text as every format the site writes can carry it, whatever it holds: HTML, inline script, JSON-LD, RSS and
  * iCalendar. Control characters are dropped; unwritable code points read as U+FFFD, the replacement character, as a
  * browser shows a byte it cannot decode.
  */
@@ -53,7 +53,7 @@ export const fileList = preprocess((value) => {
 }, z.array(z.string()))
 
 /**
- * A required id, as text, kept as the backend wrote it (issue 34): an album is fetched by its id, and a
+ * A required id, as text, kept as the backend wrote it: an album is fetched by its id, and a
  * trimmed " 12 " would ask for another one. A blank id is missing. Only what no page can carry goes (wellFormedText):
  * a lone surrogate cannot be put in an address at all (encodeURIComponent throws).
  */

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query'
 
 /**
- * The query clients that load a page for the optional server's render (issue 36), each with its deadline's signal.
+ * The query clients that load a page for the optional server's render, each with its deadline's signal.
  * The build's prerendering has none: a prerendered page holds no data.
  */
 const serverLoads = new WeakMap<QueryClient, AbortSignal>()

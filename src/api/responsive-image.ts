@@ -3,7 +3,7 @@ import { IMAGE_WIDTHS, resizedUrl } from '@/config/resizer-template'
 import { SHARE_IMAGE_WIDTH, type PagePreview } from '@/config/share-preview'
 
 /**
- * Backend photos at the width they are shown (issue 18). The backend serves photos as the school uploaded them
+ * Backend photos at the width they are shown. The backend serves photos as the school uploaded them
  * (a phone's 4000×3000 JPEG of 3 MB); an image resizer (VITE_IMAGE_RESIZER, a URL template) makes smaller copies,
  * and the browser picks one from a `srcset` of these widths by the `sizes` the component declares.
  */

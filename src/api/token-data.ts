@@ -3,7 +3,7 @@ import { replaceEqualDeep } from '@tanstack/react-query'
 /**
  * Answers fetched with the visitor's token (an "(auth)" call sent with `Authorization`), remembered by identity for
  * as long as they are in memory. They are never saved to localStorage (query-client.ts), so nothing fetched with a
- * token is shown from storage after the token has gone (issue 17).
+ * token is shown from storage after the token has gone.
  */
 const fetchedWithToken = new WeakSet<object>()
 

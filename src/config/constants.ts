@@ -13,7 +13,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 export const DATA_STALE_TIME_MS = 5 * 60 * 1000
 
 /**
- * One deadline for one load of a section's data (issue 17): every attempt, its headers and its whole body must be
+ * One deadline for one load of a section's data: every attempt, its headers and its whole body must be
  * done within this, counted from the load's first attempt. A hanging or trickling backend therefore shows the
  * section's error, with Retry, after at most this plus the last back-off (REQUEST_DEADLINE_MS + 2 s = 27 s), on a
  * first visit and on an in-app visit alike. The TC request and its download each have the same deadline.
@@ -41,7 +41,7 @@ export const MONTH_LABELS = [
   'Dec',
 ] as const
 
-/** Saved page data (the query cache in localStorage) is used for a repeat visit up to this old (issue 9). */
+/** Saved page data (the query cache in localStorage) is used for a repeat visit up to this old. */
 export const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 /**
@@ -54,7 +54,7 @@ export const QUERY_CACHE_SCHEMA_VERSION = 1
 export const QUERY_CACHE_STORAGE_KEY = 'school-site:query-cache'
 
 /**
- * "New since your last visit" (issues 21 and 34): the localStorage key of the visitor's current visit (its start, its
+ * "New since your last visit": the localStorage key of the visitor's current visit (its start, its
  * last page view and the start of the visit before, in ms; selectors/new-since-visit.ts). Never sent anywhere.
  */
 export const LAST_VISIT_STORAGE_KEY = 'school-site:last-visit'
@@ -80,20 +80,20 @@ export const IMAGE_CACHE_MAX_AGE_S = 30 * 24 * 60 * 60
 export const IMAGE_CACHE_MAX_ENTRIES = 300
 
 /**
- * The longest album id an address carries (issue 34). The contract gives ids no length (the backend's are 24-letter
+ * The longest album id an address carries. The contract gives ids no length (the backend's are 24-letter
  * MongoDB ids); this bounds the page's address and its backend call well inside a server's 8 KB request line, even
  * percent-encoded. A longer id is "Gallery not found", never another album.
  */
 export const ALBUM_ID_MAX_LENGTH = 500
 
 /**
- * The longest search text (issue 34): every search box's maxlength, and a longer `?q=` in an address is cut to it,
+ * The longest search text: every search box's maxlength, and a longer `?q=` in an address is cut to it,
  * not dropped (typing past it must not empty the box).
  */
 export const SEARCH_TEXT_MAX_LENGTH = 200
 
 /**
- * Share (issue 34): a title in the Share button's name and the share sheet's title is cut to this many characters,
+ * Share: a title in the Share button's name and the share sheet's title is cut to this many characters,
  * and the message sent (the share sheet's text, WhatsApp's) to this many, each ending in "…" when cut.
  */
 export const SHARE_NAME_MAX_LENGTH = 120

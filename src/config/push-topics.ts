@@ -1,7 +1,7 @@
 /**
- * Notifications on parents' phones (issue 51): the topics a parent can choose, in the order the "Notify me" control
+ * Notifications on parents' phones: the topics a parent can choose, in the order the "Notify me" control
  * lists them, with the names it shows; and the server's addresses the control talks to. Shared by the control
- * (src/features/notify/) and the server (server/push/).
+ * (src/components/notify/) and the server (server/push/).
  */
 export const PUSH_TOPICS = {
   news: 'Notices and news',

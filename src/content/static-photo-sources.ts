@@ -1,5 +1,5 @@
 /**
- * The school's own photos (issue 18): an original (JPEG, PNG or WebP, any size) saved in src/content/photos/ at the
+ * The school's own photos: an original (JPEG, PNG or WebP, any size) saved in src/content/photos/ at the
  * path of its placeholder under public/, with the same name and its own extension, replaces that placeholder:
  * src/content/photos/images/static/library-1.jpg replaces public/images/static/library-1.svg. The build
  * (vite-imagetools on sharp, vite.config.ts) turns it into WebP at STATIC_PHOTO_WIDTHS, never wider than the original.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type IframeHTMLAttributes, type RefObject } from 'react'
 
 /**
- * An iframe whose page is loaded only when its box comes into view (issue 9): the footer map on every page and the
+ * An iframe whose page is loaded only when its box comes into view: the footer map on every page and the
  * sample certificate PDF on /TC cost a phone nothing until the visitor gets to them. The browser's own
  * loading="lazy" does not do that: Chromium starts a lazy frame several thousand pixels away, and on a 412×823 phone
  * it asked for the footer map at load on each of eight routes tried (the footer 1,968 to 3,356 px down). Until then

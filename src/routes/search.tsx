@@ -21,7 +21,7 @@ export const Route = createFileRoute('/search')({
     standalone: false,
   },
   validateSearch: searchValidator(siteSearchSchema),
-  // Issue 21: every list the site search can search (the cache answers those already seen).
+  // Every list the site search can search (the cache answers those already seen).
   loader: ({ context: { queryClient } }) => {
     prefetch(queryClient, newsAllQuery())
     prefetch(queryClient, eventsAllQuery())

@@ -44,7 +44,7 @@ export function schoolDateOf(instant: Date): CalendarDate | null {
 /**
  * Dates already read, by their text: the app's one date memo. A long list (5,000 events in the large scenario) is
  * filtered, counted and sorted by date on every filter change, which would otherwise read each of its dates several
- * times over (issue 9: a filter change re-renders within 50 ms). Kept here rather than per list (a hook mapping each
+ * times over (a filter change must re-render within 50 ms). Kept here rather than per list (a hook mapping each
  * record to its day, as the lists once had as well): every reader of a date (filters, session fallback, cards) gets
  * it with no list-side wiring, and one lookup by text is cheaper than the two that a per-list map in front of this
  * one cost (a 5,000-event filter change: about 1.3 ms of filtering here against 1.8 ms with both).

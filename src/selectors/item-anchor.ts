@@ -3,7 +3,7 @@ import { isoDateOf, parseDate } from './dates'
 import { slugOf } from './slug'
 
 /**
- * Stable anchors of list items (issue 21: shared links and search results land on the item itself). A news item or
+ * Stable anchors of list items (shared links and search results land on the item itself). A news item or
  * event is found at `<list page>?year=<its year>#<anchor>`: its year makes the list show it, and the list page
  * scrolls to the anchor and highlights the item. Pure, so the share control, the search results and the list page
  * compute the same anchor.
@@ -37,7 +37,7 @@ export function itemAnchor(kind: AnchoredKind, item: AnchoredItem): string {
 }
 
 /**
- * The anchors of a list's items, in its order, each one unique (issue 34): two records with the same anchor (a
+ * The anchors of a list's items, in its order, each one unique: two records with the same anchor (a
  * duplicated id, or two ids that make the same slug) would otherwise share one, and a link would always land on the
  * first. The first record keeps its anchor, so links shared before stay good; a later one gets "-2", "-3" … (the
  * smallest number no other record's anchor already is). From the list's order alone, so the list page, its

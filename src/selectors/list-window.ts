@@ -8,11 +8,11 @@
 /**
  * Cards shown at first and added by each "Show more" / "Show earlier". Twelve fill a phone screen five times over
  * and make whole rows in a grid of 2, 3 or 4 columns; fewer cards per page is also less work on every filter change
- * (issue 9: a filter change re-renders within 50 ms; 20 cards took 45 to 65 ms on this machine).
+ * (a filter change must re-render within 50 ms; 20 cards took 45 to 65 ms on this machine).
  */
 export const LIST_PAGE_SIZE = 12
 
-/** The most cards on screen at once (issue 9: "no more than about 60 cards"). */
+/** The most cards on screen at once: a phone keeps up with about 60 cards. */
 export const MAX_CARDS_IN_DOM = 60
 
 export interface ListWindow {

@@ -2,7 +2,7 @@ import { VISIT_TIMEOUT_MS } from '@/config/constants'
 import { parseDate, schoolDateOf, type CalendarDate } from './dates'
 
 /**
- * "New since your last visit" (issue 21): the rule. The backend gives records no "published on" time, only their
+ * "New since your last visit": the rule. The backend gives records no "published on" time, only their
  * own date (a news item's fromDate, an event's day, an album's date), so a record is new when its school day is
  * after the day of the visitor's previous visit and not after today: dated since you were last here. A record
  * dated the day of the previous visit is not new (it may have been seen), nor is one dated in the future (an
@@ -21,7 +21,7 @@ export function isNewSinceVisit(date: unknown, previousVisit: Date | null, today
 const dayNumber = (date: CalendarDate) => date.year * 10_000 + date.month * 100 + date.day
 
 /**
- * A visit, as analytics counts one (issue 34): page views with no gap over VISIT_TIMEOUT_MS. A browser tab's session
+ * A visit, as analytics counts one: page views with no gap over VISIT_TIMEOUT_MS. A browser tab's session
  * was the visit before, and phones keep tabs (and their sessionStorage) for weeks, so one "visit" could last a month.
  * Times are in ms since 1970.
  */
@@ -52,7 +52,7 @@ const isStoredTime = (value: unknown): value is number =>
 
 /**
  * The visit saved in the browser, or null for anything else (missing, garbage, times out of order). A bare number is
- * the last visit as this site saved it before visits had a start (issue 21): a visit that started and ended then.
+ * the last visit as this site saved it before visits had a start: a visit that started and ended then.
  */
 export function parseVisitRecord(text: string | null): VisitRecord | null {
   if (text === null) return null

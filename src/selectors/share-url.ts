@@ -2,7 +2,7 @@ import { SHARE_NAME_MAX_LENGTH, SHARE_TEXT_MAX_LENGTH } from '@/config/constants
 import { itemLocation, type AnchoredItem, type AnchoredKind } from './item-anchor'
 
 /**
- * The links of the Share control (issue 21): always our origin and our own path, with anything from the backend
+ * The links of the Share control: always our origin and our own path, with anything from the backend
  * only in encoded params or in an anchor made safe by itemAnchor. Pure, so the cards, the tests and the list page
  * agree on where a shared item lands.
  */
@@ -13,7 +13,7 @@ const WHATSAPP_SEND = 'https://wa.me/?text='
 /**
  * The address of a news item or event on its list page, without the hash: the year that shows it, and `item=` its
  * anchor (the one its list gave it, listAnchors, when known), so that the optional server can describe that item in
- * the page's preview (issue 36). Also the item's canonical address.
+ * the page's preview. Also the item's canonical address.
  */
 export function itemAddress(kind: AnchoredKind, item: AnchoredItem, anchor?: string): string {
   const { to, year, hash } = itemLocation(kind, item, anchor)
@@ -36,7 +36,7 @@ export function buildShareUrl(origin: string, path: string): string {
 }
 
 /**
- * `text` cut to at most `maxLength` characters, ending in "…" when cut (issue 34: a 100,000-character title made a
+ * `text` cut to at most `maxLength` characters, ending in "…" when cut (a 100,000-character title made a
  * 140,092-character WhatsApp link and a button name as long). Never cuts a character in half: a lone surrogate would
  * make encodeURIComponent throw.
  */

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 /**
- * The content manager as the school's office uses it on its own computer (`npm run cms`, issue 37): the real Decap
+ * The content manager as the school's office uses it on its own computer (`npm run cms`): the real Decap
  * editor at /admin/ saving through decap-server into this folder, and the site (the dev server) showing the change.
  * Every file a test changes or adds is put back as it was afterwards, byte for byte.
  */

@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test'
 import base from '../../playwright.config'
 
 /**
- * Browser tests of the content manager (/admin/, Decap CMS, issue 37) as `npm run cms` runs it: the dev server on the
+ * Browser tests of the content manager (/admin/, Decap CMS) as `npm run cms` runs it: the dev server on the
  * demo data and decap-server saving into this folder (scripts/cms.mjs). A test edits an entry through the real
  * editor, finds the file changed on disk and the change on the page, and puts the file back as it was.
  *   npm run test:e2e:cms

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test'
 import { expect, test, waitForFrame } from '../e2e/fixtures'
 
 /**
- * Instant navigation (issue 9) on a live build against the HTTP mock backend. The offline worker is blocked
+ * Instant navigation on a live build against the HTTP mock backend. The offline worker is blocked
  * here so that every API call shows up in page.route (the offline spec covers the worker).
  */
 test.use({ serviceWorkers: 'block' })

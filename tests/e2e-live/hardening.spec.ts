@@ -5,7 +5,7 @@ import { LIVE_API_ORIGIN } from './playwright.live.config'
 import { ageSavedCacheOnce, openControlledByWorker } from './worker'
 
 /**
- * A backend that misbehaves (issue 17), against a live build: slow bodies and hangs end in the section's error
+ * A backend that misbehaves, against a live build: slow bodies and hangs end in the section's error
  * with Retry within the one deadline; the offline worker keeps no backend data and no failed image; a visitor with a
  * token makes no (auth) call without it.
  */

@@ -13,9 +13,9 @@ async function browserSaysOffline(context: BrowserContext) {
 }
 
 /**
- * Offline reading (issue 9) on a live build: the Workbox worker (build/pwa-plugin.ts) keeps the shell, the
+ * Offline reading on a live build: the Workbox worker (build/pwa-plugin.ts) keeps the shell, the
  * pages and the code of pages seen before; the saved query cache (src/query-client.ts) keeps their data, and is
- * the only place that does (issue 19).
+ * the only place that does.
  */
 test('a page seen before opens with the network off, with the offline notice', async ({ page, context }) => {
   await page.goto('/News')

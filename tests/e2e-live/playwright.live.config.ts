@@ -1,7 +1,7 @@
 import { liveBuildConfig, liveHostOf } from './live-build-config'
 
 /**
- * Browser tests of a LIVE build (issue 9: saved query cache, offline worker), which the demo-build suite in
+ * Browser tests of a LIVE build (saved query cache, offline worker), which the demo-build suite in
  * tests/e2e cannot cover (there MSW owns the service worker and answers inside the page). Two servers:
  * the mock backend over HTTP (scripts/mock-server.mjs) and a host of a live build pointed at it, `vite preview`, or
  * with E2E_LIVE_HOST=nginx Debian's nginx with deploy/site.nginx.conf (scripts/nginx-host.mjs; what CI runs),

@@ -11,7 +11,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const HOST_START_MS = 15_000
 
 /**
- * The second release of the release tests (issue 34): a real build of the same code, with one build variable
+ * The second release of the release tests: a real build of the same code, with one build variable
  * changed (the site's public address, a string in the main script), so that, as with any real change, almost every
  * hashed chunk is renamed. It is built once, next to the suite's own build (a retry reuses it); `E2E_RELEASE_V2_DIST`
  * may name a folder that holds it already (runs by hand).

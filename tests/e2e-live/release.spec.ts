@@ -5,7 +5,7 @@ import { emptySiteFolder, publish, secondRelease, serveSite } from './release-ho
 import { openControlledByWorker } from './worker'
 
 /**
- * Releases without harm (issue 34), on Debian's nginx with the school's server block: two real live builds of the
+ * Releases without harm, on Debian's nginx with the school's server block: two real live builds of the
  * same code (the second with one string changed, so its chunks have new names) are published one after the other
  * into the folder nginx serves, with deploy/publish.sh, while a visitor has the first one open.
  * The suite's own build is the first release; the second is built once here (E2E_RELEASE_V2_DIST: an existing one).
@@ -20,7 +20,7 @@ const BUILD_TIMEOUT_MS = 300_000
 const TAKEOVER_TIMEOUT_MS = 20_000
 /**
  * How long the first release's worker is kept busy answering a request while the new one installs, as when the
- * page's HTML came slowly: the new worker then waits to take control, as it does on a phone (issue 34's reloads).
+ * page's HTML came slowly: the new worker then waits to take control, as it does on a phone.
  */
 const BUSY_WORKER_MS = 2_000
 /** After the new worker took control: time enough for a reload to have started, had one been coming. */
@@ -71,7 +71,7 @@ function countFullLoads(page: Page) {
 /**
  * The browser finds the second release's offline worker (as on its next update check) while the first release's
  * worker is busy with a slow request: the new worker installs, waits a moment, then takes control of the open page
- * (skipWaiting, clientsClaim), as on a phone whose page came slowly (issue 34's reloads came at this moment).
+ * (skipWaiting, clientsClaim), as on a phone whose page came slowly (the moment the old worker's reloads came).
  * Resolves once it has taken control.
  */
 async function newWorkerTakesOver(page: Page) {

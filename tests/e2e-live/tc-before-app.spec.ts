@@ -4,7 +4,7 @@ import { expect, test, waitForFrame } from '../e2e/fixtures'
 import { LIVE_API_ORIGIN } from './playwright.live.config'
 
 /**
- * The Transfer Certificate form before its app has started (issue 34), on a live build, whose backend calls are
+ * The Transfer Certificate form before its app has started, on a live build, whose backend calls are
  * real requests to the mock backend (so every one is seen here, body included). A first visit on a slow phone shows
  * the prerendered form about two seconds before its app runs: the test holds the app's scripts back until it lets
  * them go, so the form is filled in and Submit tapped with no React behind it. The child's name and admission number

@@ -4,7 +4,7 @@ import { waitForSettledPage } from '../a11y/pages'
 import { PHOTOS_API_ORIGIN } from './playwright.photos.config'
 
 /**
- * Issue 18 against a live build with a real resizer (sharp) and real-size photos (4000×3000, 2.9 MB): phones get
+ * Photos against a live build with a real resizer (sharp) and real-size photos (4000×3000, 2.9 MB): phones get
  * copies sized to how the photo is shown, lazily, with boxes reserved; the lightbox fetches the original only when
  * zoomed; under Save-Data nothing loads until the visitor asks.
  */

@@ -1,7 +1,7 @@
 import { liveBuildConfig } from '../e2e-live/live-build-config'
 
 /**
- * Browser tests of the image pipeline (issue 18) against a LIVE build with a REAL resizer: the mock backend serves
+ * Browser tests of the image pipeline against a LIVE build with a REAL resizer: the mock backend serves
  * every photo as a phone's 4000×3000 JPEG of about 2.9 MB (`--photos=real`) and resizes with sharp at /__resize,
  * and the build's VITE_IMAGE_RESIZER points there. Built here first unless E2E_PHOTOS_SKIP_BUILD=1.
  *   npx playwright test -c tests/e2e-photos/playwright.photos.config.ts

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../e2e/fixtures'
 
 /**
- * Issue 48, point 2, in Chromium: nothing from the backend runs in the site's origin. The mock backend is told to
+ * In Chromium: nothing from the backend runs in the site's origin. The mock backend is told to
  * answer files as a hostile backend would (scripts/mock-server.mjs, `&type=`): an HTML page whose script, and a script
  * file it loads from the site, would read the visitor's token; an SVG with a script. Opened on the server's origin
  * (behind nginx, as a school runs it), none of them runs; and the contract's files still work: an SVG shows in an

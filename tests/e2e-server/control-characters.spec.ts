@@ -4,7 +4,7 @@ import { startServerOnMockBackend } from '../../scripts/node-process.ts'
 import { BAD_CHARACTERS } from '../hostile-text'
 
 /**
- * Issue 48, point 1: one control character in a record of the backend's blanked the page. The server hashed its
+ * One control character in a record of the backend's blanked the page. The server hashed its
  * inline script (the router's data) as it wrote it; Chromium's parser turned the NUL into U+FFFD, the hash no longer
  * matched, the policy blocked the script and News, Events and Gallery rendered nothing. Here the backend's news,
  * events and albums each hold every control character, DEL and lone surrogates, and each page must arrive allowed,

@@ -1,7 +1,7 @@
 import { expect, test } from '../e2e/fixtures'
 
 /**
- * Issue 49, point 2: on a page the server renders, the largest image of the first screen (the lead photo, the page's
+ * On a page the server renders, the largest image of the first screen (the lead photo, the page's
  * largest paint) is asked for at once and first: `loading="eager"`, `fetchpriority="high"`, and announced by the
  * server before the body (`Link: <…>; rel=preload; as=image`) with the very copy the `<img>` picks. At a phone's width
  * (one card on the first screen) and a desktop's (a row of three or four).

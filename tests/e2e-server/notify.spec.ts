@@ -3,7 +3,7 @@ import { expectNoViolations } from '../a11y/axe'
 import { startFakePushService, type FakePushService, type FakeSubscriber } from '../push/fake-push-service'
 
 /**
- * "Notify me" and the offline worker's notifications (issue 51), in Chromium on the server (`npm start` behind
+ * "Notify me" and the offline worker's notifications, in Chromium on the server (`npm start` behind
  * nginx, whose PUSH_SERVICE_HOSTS names this machine: playwright.server.config.ts). Chromium's own push service is not
  * reachable here, so `PushManager.subscribe` is stood in for by a subscription of the fake push service (real keys,
  * which the server checks); everything else is the browser's: the permission, the offline worker, the notification

@@ -1,7 +1,7 @@
 import { expect, test } from '../e2e/fixtures'
 
 /**
- * Issue 49, point 3: with the server, the backend's photos come from the site's own origin (the build's resizer at
+ * With the server, the backend's photos come from the site's own origin (the build's resizer at
  * `/img/{width}/{url}`, answered by the server from its resizer and kept), so the first photo needs no connection to
  * another origin. Every photo of the page, scrolled to (the lazy ones too), shows, and no photo request leaves the
  * site: none goes to the backend's (the mock's) origin.

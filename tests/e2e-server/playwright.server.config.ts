@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { liveBuildConfig } from '../e2e-live/live-build-config'
 
 /**
- * Browser tests of the optional server (npm start, server/, issue 36) on a LIVE build, in front of the mock backend
+ * Browser tests of the optional server (npm start, server/) on a LIVE build, in front of the mock backend
  * over HTTP (scripts/mock-server.mjs): data pages arrive with their data and are taken over by the browser without a
  * mismatch or a second call. Built here first (the live build and its server build) unless E2E_SERVER_SKIP_BUILD=1
  * (then E2E_SERVER_DIST and E2E_SERVER_DIST-server must hold them, built for E2E_SERVER_API_PORT with
@@ -14,14 +14,14 @@ import { liveBuildConfig } from '../e2e-live/live-build-config'
 // Not 4195: the server behind nginx listens on the site's port + 1 (scripts/server-behind-nginx.mjs).
 const API_PORT = Number(process.env.E2E_SERVER_API_PORT ?? 4196)
 /**
- * Photos on the site's own origin (issue 49): the build asks the site for its copies (`/img/{width}/{url}`, as deploy/
+ * Photos on the site's own origin: the build asks the site for its copies (`/img/{width}/{url}`, as deploy/
  * has it), and the server has them made by the mock backend, which is also a resizer (IMAGE_RESIZER_URL, read by the
  * server this config starts).
  */
 const SITE_RESIZER = '/img/{width}/{url}'
 process.env.IMAGE_RESIZER_URL = `http://127.0.0.1:${API_PORT}/__resize?url={url}&w={width}`
 /**
- * Notifications (issue 51): the push subscriptions of notify.spec.ts point at a push service on this machine, and the
+ * Notifications: the push subscriptions of notify.spec.ts point at a push service on this machine, and the
  * server keeps its store in a folder of this run's own.
  */
 process.env.PUSH_SERVICE_HOSTS = '127.0.0.1'

@@ -4,7 +4,7 @@ import { startFakePushService, type FakePushService, type FakeSubscriber } from 
 import { startPushServer, startTestBackend, subscribe, type PushServerProcess } from '../push/push-server'
 
 /**
- * Issue 51's benchmark, reported (and run by .ci/run with the server suite): 10,000 subscriptions to results and one
+ * Push benchmark, reported (and run by .ci/run with the server suite): 10,000 subscriptions to results and one
  * new result. The time until the fake push service has received every push (each VAPID-checked and decrypted), the
  * server's peak memory, and a second result published while the first is being sent: delivered to every
  * subscriber once, neither lost nor doubled. It reaches the watcher once the backend cache's copy of the list is no

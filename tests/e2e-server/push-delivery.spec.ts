@@ -13,7 +13,7 @@ import {
 } from '../push/push-server'
 
 /**
- * Notifications to parents' phones, end to end (issue 51): the built server (`npm start`) in its own process with a
+ * Notifications to parents' phones, end to end: the built server (`npm start`) in its own process with a
  * real SQLite file, a backend whose lists change, and a push service on this machine that checks the VAPID signature
  * and decrypts each payload with the subscription's keys, as a real one receives it. Between steps the server is
  * stopped and started again (its backend cache is in memory, so the next start reads the changed lists at once).

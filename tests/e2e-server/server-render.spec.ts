@@ -8,7 +8,7 @@ import { dataPagesOf } from '../../src/config/route-pages'
 import { ROUTE_PAGES } from '../../src/config/route-pages.gen'
 
 /**
- * The optional server (issue 36): a data page arrives with what its first screen shows, and the browser takes that
+ * The optional server: a data page arrives with what its first screen shows, and the browser takes that
  * HTML over without a mismatch and without asking the backend again for what came in the page. The offline worker is
  * blocked so that every request is seen here.
  */
@@ -182,7 +182,7 @@ test('a shared album previews as the album: its title, description, address and 
   expect(meta('name', 'description')).not.toBe('')
   // The album's first photo through the school's resizer, at the width link previews show.
   const photo = meta('property', 'og:image') ?? ''
-  // Through the resizer, on the site's origin (issue 49) or the resizer's.
+  // Through the resizer, on the site's origin or the resizer's.
   expect(photo).toMatch(/\/img\/1200\/.+|\/__resize\?url=.+&w=1200$/)
   // Its size as the image itself has it (the resizer keeps the photo's shape and never enlarges it).
   // (A copy on the site is asked of this server: the build's VITE_SITE_URL is another port.)

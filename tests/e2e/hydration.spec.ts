@@ -8,7 +8,7 @@ import {
 import { expect, test } from './fixtures'
 
 /**
- * HTML first (issue 20): every page arrives prerendered (build/prerender-plugin.ts) and the browser takes it over
+ * HTML first: every page arrives prerendered (build/prerender-plugin.ts) and the browser takes it over
  * (hydrateRoot) without a seam: React reports no mismatch between the HTML and its first render on any day of the
  * year (the footer's year, today's birthdays and "this session" are the browser's values), the page is taken over
  * rather than rendered again, and the HTML holds the frame and fixed text but no backend data. Every route is

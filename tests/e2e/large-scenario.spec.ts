@@ -5,7 +5,7 @@ import { LIST_PAGE_SIZE, MAX_CARDS_IN_DOM } from '../../src/selectors/list-windo
 import { expect, LARGE_SCENARIO_START_MS, test, waitForFrame } from './fixtures'
 
 /**
- * Issue 9, "Scale": with the mocks' large scenario (5,000 news, 5,000 events, 2,000 albums), a long list keeps at
+ * Scale: with the mocks' large scenario (5,000 news, 5,000 events, 2,000 albums), a long list keeps at
  * most MAX_CARDS_IN_DOM cards in the page however often "Show more" is pressed, while the filter bar still counts
  * every match. The filter change re-render is measured and reported (not judged:
  * timings on a shared machine are too noisy to fail a test on).

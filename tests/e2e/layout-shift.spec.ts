@@ -1,7 +1,7 @@
 import { expect, test, waitForFrame, watchLayoutShift } from './fixtures'
 
 /**
- * Cumulative layout shift while a page loads, on a phone (issue 9's target: 0.02 or less). The content arrives
+ * Cumulative layout shift while a page loads, on a phone (target: 0.02 or less). The content arrives
  * after the frame: main keeps the footer below the first screen, images have their sizes, the flip-book holds its
  * height until the library has laid it out.
  */

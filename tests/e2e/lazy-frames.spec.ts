@@ -1,7 +1,7 @@
 import { expect, test, waitForFrame } from './fixtures'
 
 /**
- * Frames load only when scrolled into view (issue 9): the footer map on every page and the sample
+ * Frames load only when scrolled into view: the footer map on every page and the sample
  * certificate PDF on /TC cost a phone nothing until the visitor gets to them. The box keeps its size meanwhile.
  */
 test.use({ viewport: { width: 412, height: 823 } })
@@ -30,7 +30,7 @@ test('the footer map loads only when the footer comes into view', async ({ page,
 test('the sample TC PDF is not fetched before it is scrolled to, and its box does not move the page', async ({
   page,
 }) => {
-  // A short first screen (a phone held sideways): since the compact header (issue 21) the sample sits just below
+  // A short first screen (a phone held sideways): since the compact header the sample sits just below
   // the fold of a tall phone, and this test needs it off screen at first.
   await page.setViewportSize({ width: 412, height: SHORT_SCREEN_HEIGHT })
   const pdfRequests: string[] = []

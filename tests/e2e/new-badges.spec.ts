@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test'
 import { expect, test, waitForFrame } from './fixtures'
 
 /**
- * "New since your last visit" (issues 21 and 34) in Chromium, on the demo data: the visitor's visit is kept in
+ * "New since your last visit" in Chromium, on the demo data: the visitor's visit is kept in
  * localStorage ('school-site:last-visit', src/config/constants.ts); a visit ends after 30 minutes without a page
- * view. A bare time there is a last visit as the site saved it before issue 34.
+ * view. A bare time there is a last visit as the site saved it before visits had a start.
  */
 const LAST_VISIT_KEY = 'school-site:last-visit'
 /** Today in the demo data, and a previous visit on 30 September 2026 (evening, school time). */
@@ -106,7 +106,7 @@ test('the home page: the news marquee and the events carousel show "New" too', a
   expect(consoleErrors).toEqual([])
 })
 
-test('a tab kept open for weeks: a route change is a page view, of a new visit, with today its own day (issue 34)', async ({
+test('a tab kept open for weeks: a route change is a page view, of a new visit, with today its own day', async ({
   page,
   consoleErrors,
 }) => {

@@ -8,7 +8,7 @@ import { ROUTE_PAGES } from '../../src/config/route-pages.gen'
 import { PAGES_WITH_FIRST_CALLS } from '../first-calls'
 
 /**
- * Without JavaScript (issue 20): every page arrives prerendered (build/prerender-plugin.ts), so a fixed-content page
+ * Without JavaScript: every page arrives prerendered (build/prerender-plugin.ts), so a fixed-content page
  * is readable in full, every menu link is a real link, the phone's menu opens (index.html's no-script styles), and a
  * data section says it needs JavaScript.
  */

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test'
 import { expect, test, waitForFrame, watchLayoutShift } from './fixtures'
 
 /**
- * The online-registration banner on the home page (issue 34): laid over the slider, it hid 57 % of the first slide
+ * The online-registration banner on the home page: laid over the slider, it hid 57 % of the first slide
  * on a 360 px phone. Now it is in the flow below the slider, in room the prerendered page keeps for it: at every
  * width from a small phone to a laptop it covers no part of the slider, and its arrival (after the first paint, once
  * the app has asked for it) moves nothing on screen.

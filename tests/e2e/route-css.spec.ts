@@ -1,7 +1,7 @@
 import { expect, test, waitForFrame } from './fixtures'
 
 /**
- * A first visit to a page with its own stylesheet downloads that stylesheet once (issue 17): the page's HTML
+ * A first visit to a page with its own stylesheet downloads that stylesheet once: the page's HTML
  * links it, and the app's own load of it must agree on `crossorigin`, or the file downloads twice.
  */
 for (const path of ['/TC', '/Gallery', '/RulesRegulations']) {

@@ -1,7 +1,7 @@
 import { expect, test, waitForFrame } from './fixtures'
 
 /**
- * A `<base href>` in server HTML (issue 34, item 12): the sanitiser removes it, and parsing it on the way must not
+ * A `<base href>` in server HTML: the sanitiser removes it, and parsing it on the way must not
  * set any document's base URL, which the policy's `base-uri 'none'` reports as an error in the console. The mock
  * service worker is blocked so Playwright answers the API itself, as an independent backend would.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, LARGE_SCENARIO_START_MS, test, waitForFrame } from './fixtures'
 
 /**
- * The site search (issue 21) in Chromium against the demo build: results for words and small typos, grouped by
+ * The site search in Chromium against the demo build: results for words and small typos, grouped by
  * kind, each result landing on the thing itself; the index library loads only when the search is used; the large
  * scenario answers each keystroke (timed and reported, not judged: timings on a shared machine are too noisy to fail a test on; docs/search.md).
  */
@@ -116,7 +116,7 @@ test.describe('large scenario', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('the crafted 200-character query ("s " 100 times) is answered in under 50 ms at 4x CPU, its fastest round (issue 34)', async ({
+  test('the crafted 200-character query ("s " 100 times) is answered in under 50 ms at 4x CPU, its fastest round', async ({
     page,
   }) => {
     await page.goto('/search?mockScenario=large')
@@ -149,7 +149,7 @@ test.describe('large scenario', () => {
   })
 })
 
-/** The review's crafted search (issue 34): "s " 100 times, 200 characters. */
+/** A crafted search that once cost 3.45 s: "s " 100 times, 200 characters. */
 const CRAFTED_QUERY = 's '.repeat(100)
 /** A throttled phone, as the review measured it (Lighthouse's mobile CPU). */
 const CPU_SLOWDOWN = 4

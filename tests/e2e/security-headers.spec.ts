@@ -3,7 +3,7 @@ import { expect, test, waitForFrame } from './fixtures'
 
 /**
  * A page served with the deployment's own headers (build/csp-plugin.ts, the `_headers` file and the nginx snippet):
- * Chromium must not warn about any of them on every page (issue 34: `bluetooth` in Permissions-Policy did).
+ * Chromium must not warn about any of them on every page (`bluetooth` in Permissions-Policy did).
  * `vite preview` sends none of them, so the page's answer is fetched and given back with them.
  */
 test('the deployment headers cost no console warning', async ({ page, baseURL }) => {

@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { expect, test, waitForFrame } from './fixtures'
 
 /**
- * Share any item (issue 21): events, news, albums, topper pages and magazines have a Share control. Without a share
+ * Share any item: events, news, albums, topper pages and magazines have a Share control. Without a share
  * sheet (Chromium on Linux has none; it is removed here anyway) it offers WhatsApp and "Copy link"; the copied link
  * opens the same item for the recipient, brought into the list, into view and highlighted.
  */

@@ -2,7 +2,7 @@ import type { Request } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * The Transfer Certificate form read without JavaScript (issue 34): its prerendered form used to submit natively with
+ * The Transfer Certificate form read without JavaScript: its prerendered form used to submit natively with
  * GET, so the child's name and admission number went into the address (`/TC?name=…&admission=…`: the host's access
  * log, the browser's history, any Referer). Now nothing is sent and the page says the form needs JavaScript. The
  * same form before its app has started, with JavaScript on, is tested on a live build (tests/e2e-live).

@@ -57,7 +57,7 @@ describe('/SubGallery', () => {
     expect(requestedId).toBe('123')
   })
 
-  it('a shared link opens the album of exactly that id: 1e3, true, spaced and long ids (issue 34)', async () => {
+  it('a shared link opens the album of exactly that id: 1e3, true, spaced and long ids', async () => {
     const requested: string[] = []
     server.use(
       http.get(SUB_GALLERY_URL, ({ request }) => {

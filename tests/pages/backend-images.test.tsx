@@ -8,7 +8,7 @@ import { renderRoute } from '../render-route'
 const SLOW = { timeout: 5000 }
 
 /**
- * Issue 18: every backend photo goes through the image pipeline. Here the build has an image resizer
+ * Every backend photo goes through the image pipeline. Here the build has an image resizer
  * (VITE_IMAGE_RESIZER), so each photo must be offered as resized copies in a srcset with sizes.
  */
 vi.mock('@/config/env', async (importOriginal) => {

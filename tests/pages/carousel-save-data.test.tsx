@@ -6,7 +6,7 @@ import { HOME_CALLS } from '../home-calls'
 import { API, renderRoute } from '../render-route'
 
 /**
- * Issue 9, low data: when the browser asks to save data (navigator.connection.saveData, Chromium on Android),
+ * Low data: when the browser asks to save data (navigator.connection.saveData, Chromium on Android),
  * the home page's carousels do not move by themselves, so no slide image is fetched without the visitor asking.
  * They still offer Previous and Next.
  */

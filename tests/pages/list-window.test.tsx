@@ -7,7 +7,7 @@ import { LIST_PAGE_SIZE, MAX_CARDS_IN_DOM } from '@/selectors/list-window'
 import { API, renderRoute } from '../render-route'
 
 /**
- * Issue 9, scale: a long News, Events or Photo Gallery list shows a page of cards (LIST_PAGE_SIZE), "Show more" adds
+ * Scale: a long News, Events or Photo Gallery list shows a page of cards (LIST_PAGE_SIZE), "Show more" adds
  * a page, and the page never holds more than MAX_CARDS_IN_DOM (the first ones make room, "Show earlier" brings them
  * back); the filter bar's count
  * still counts every match, and a filter change goes back to the first page.

@@ -7,7 +7,7 @@ import { LAST_VISIT_STORAGE_KEY } from '@/config/constants'
 import { API, renderRoute } from '../render-route'
 
 /**
- * "New since your last visit" (issue 21) on the list pages, with the demo data (mocks/fixtures/): the previous visit
+ * "New since your last visit" on the list pages, with the demo data (mocks/fixtures/): the previous visit
  * was on 30 September 2026 (school time), today is 21 November 2026.
  */
 const PREVIOUS_VISIT = new Date('2026-09-30T12:00:00.000Z')
@@ -94,7 +94,7 @@ describe('"New" badges', () => {
     expect(screen.queryByText('since your last visit')).toBeNull()
   })
 
-  it('a tab kept open for weeks: its first-ever visit counts, and a later page view brings the badges (issue 34)', async () => {
+  it('a tab kept open for weeks: its first-ever visit counts, and a later page view brings the badges', async () => {
     // First visit on 1 October; the tab stays open.
     startVisit(new Date('2026-10-01T04:00:00.000Z'))
     renderRoute('/News?year=2026')

@@ -64,7 +64,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker')
 })
 
-describe('"Notify me" (issue 51)', () => {
+describe('"Notify me"', () => {
   it('is not shown where the page has no key: a static host, the demo', async () => {
     const { container } = renderNotifyMe()
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))

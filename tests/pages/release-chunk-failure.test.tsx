@@ -58,7 +58,7 @@ afterEach(() => {
   vi.mocked(loadNewRelease).mockClear()
 })
 
-describe('a page chunk that a release replaced (issue 34)', () => {
+describe('a page chunk that a release replaced', () => {
   it('loads the page again, once, and does not blame the connection', async () => {
     renderPageWhoseChunkFailed(GONE_CHUNK)
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…')

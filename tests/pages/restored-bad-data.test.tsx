@@ -6,7 +6,7 @@ import { queryCacheBuster } from '@/query-client'
 import { visitWithSavedCache } from '../render-route'
 
 /**
- * Saved data with a valid buster but the wrong shape (issue 17: a full or corrupted localStorage, another tab, a
+ * Saved data with a valid buster but the wrong shape (a full or corrupted localStorage, another tab, a
  * hand edit) never takes a page down: every section either shows it, or shows its own error with Retry.
  */
 

@@ -14,7 +14,7 @@ import { PAGES_WITH_FIRST_CALLS } from '../first-calls'
 const GENERATED = 'src/config/route-pages.gen.ts'
 
 /**
- * The routes are the one place a page's title, section and backend calls are declared (issue 50); route-pages.gen.ts
+ * The routes are the one place a page's title, section and backend calls are declared; route-pages.gen.ts
  * is what Node code and the browser suites read of them. This test writes it from the routes (`npx vitest run
  * tests/pages/route-pages.test.ts -u`) and fails, in CI or without `-u`, when a route's declaration and the file
  * differ.

@@ -91,14 +91,14 @@ describe('/search', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No results for “zzzzqqq”'), SLOW)
   })
 
-  it('one-letter words are no search, each word on its own (issue 34)', async () => {
+  it('one-letter words are no search, each word on its own', async () => {
     renderRoute(`/search?q=${encodeURIComponent('s '.repeat(100))}`)
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Type at least 2 letters'), SLOW)
     expect(screen.queryAllByRole('region', { name: /\(\d+\)$/ })).toEqual([])
   })
 })
 
-describe('/search keeps what was typed (issue 34)', () => {
+describe('/search keeps what was typed', () => {
   const pageBox = async () =>
     within(await screen.findByRole('main', {}, SLOW)).findByRole('searchbox', { name: 'Search the site' }, SLOW)
   const PAUSE_MS = 600

@@ -142,7 +142,7 @@ describe('the Share control of a news card', () => {
   })
 })
 
-describe('news items with the same id (issue 34)', () => {
+describe('news items with the same id', () => {
   const TWINS = [
     { _id: 'dup', title: 'Twin one', fromDate: '2026-10-20' },
     { _id: 'dup', title: 'Twin two', fromDate: '2026-10-19' },
@@ -166,7 +166,7 @@ describe('news items with the same id (issue 34)', () => {
   })
 })
 
-describe('a news item with a 100,000-character title (issue 34)', () => {
+describe('a news item with a 100,000-character title', () => {
   it('has a Share button whose name and WhatsApp link are capped', async () => {
     const title = `Notice ${'very long '.repeat(10_000)}`
     server.use(

@@ -6,7 +6,7 @@ import { decrypt } from 'http_ece'
 import { throwawayCertificate } from '../../scripts/throwaway-certificate.ts'
 
 /**
- * A push service on this machine that receives as a real one does (issue 51's tests and benchmark): HTTPS, a VAPID
+ * A push service on this machine that receives as a real one does (for the push tests): HTTPS, a VAPID
  * `Authorization` whose ES256 signature is checked against its `k` key, `Content-Encoding: aes128gcm` and a TTL;
  * each payload decrypted with the subscription's own keys (RFC 8291, by http_ece, as a browser would). What it
  * answers can be set per subscription (410, 429, a delay) to play a service that forgot one or is busy.

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
 /**
- * The optional server (`npm start`, the built dist-server) as a school runs it, for issue 51's tests and benchmark:
+ * The optional server (`npm start`, the built dist-server) as a school runs it, for the push tests and benchmark:
  * its own process with a real SQLite file in a DATA_DIR of its own, a small backend whose lists the test changes,
  * and the fake push service's certificate trusted (NODE_EXTRA_CA_CERTS), as the public push services' are.
  */

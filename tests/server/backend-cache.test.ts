@@ -63,7 +63,7 @@ describe('the server’s backend cache', () => {
     expect(first.headers.get('Cache-Control')).toBe(
       'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400',
     )
-    // A CDN in front keeps it for what is left of the copy's freshness (issue 48, point 10).
+    // A CDN in front keeps it for what is left of the copy's freshness.
     time.advance(20_000)
     expect((await cache.handle(get(TOPPERS))).headers.get('Cache-Control')).toMatch(/^public, max-age=0, s-maxage=40,/)
     time.advance(FRESH_MS - 20_000 - 1)

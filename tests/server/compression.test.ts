@@ -13,7 +13,7 @@ import { eventSchema } from '../../src/api/event.schema'
 import { EVENTS_CALENDAR_PATH, NEWS_FEED_PATH } from '../../src/config/page-markers'
 
 /**
- * Issue 49, point 1: `npm start` compresses what it writes (pages, the backend's JSON, the RSS feed, the calendar) as
+ * `npm start` compresses what it writes (pages, the backend's JSON, the RSS feed, the calendar) as
  * the browser asks, never when it does not ask, and sends precompressed files, photos and tiny answers as they are.
  * The whole server's handler (server/app.ts with the build's files, static-files.ts) behind node.ts's wrapper.
  */
@@ -108,7 +108,7 @@ const ASKS = [
   { acceptEncoding: undefined, expected: null },
 ] as const
 
-describe('compression on the server (issue 49)', () => {
+describe('compression on the server', () => {
   describe.each(TEXT_ANSWERS)('$kind', ({ path, type }) => {
     it.each(ASKS)('Accept-Encoding: $acceptEncoding → $expected', async ({ acceptEncoding, expected }) => {
       const plain = await ask(path)
@@ -171,7 +171,7 @@ describe('compression on the server (issue 49)', () => {
   })
 
   it('passes an answer it does not compress on as it is, its body unread (the server writes it straight out)', async () => {
-    // A body read as a stream goes through Web streams on its way to the socket: under issue 48's bursts that cost
+    // A body read as a stream goes through Web streams on its way to the socket: under the bursts that cost
     // /healthz 30 to 40 ms of its p95 (scripts/check-server-bursts.mjs).
     const own = new Response(paragraphs('plain'), { headers: { 'Content-Type': 'text/html' } })
     const passed = await withCompression(() => own)(new Request('http://school.example/about'))

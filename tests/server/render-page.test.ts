@@ -174,7 +174,7 @@ describe('the server with rendering', () => {
   })
 })
 
-describe('the lead image announced before the body (issue 49)', () => {
+describe('the lead image announced before the body', () => {
   const lead = (src: string, rest = '') =>
     `<ul><li><img class="list-card__image" src="${src}"${rest} alt="" width="400" height="300" loading="eager" fetchPriority="high"/></li>` +
     `<li><img src="/b.jpg" alt="" loading="lazy"/></li></ul>`

@@ -6,9 +6,9 @@ import { resizedUrl } from '../../src/config/resizer-template'
 import { type HostileBackend, type HostileHandler, startHostileBackend } from './hostile/hostile-backend'
 
 /**
- * Issue 49, point 3: with the build's resizer on the site (`/img/{width}/{url}`, as deploy/ has it) and
- * IMAGE_RESIZER_URL, the server answers the photo copies itself, behind a cache with the nginx resizer's limits (issue
- * 34): one copy per photo and width, bounded work, errors never kept.
+ * With the build's resizer on the site (`/img/{width}/{url}`, as deploy/ has it) and
+ * IMAGE_RESIZER_URL, the server answers the photo copies itself, behind a cache with the nginx resizer's limits:
+ * one copy per photo and width, bounded work, errors never kept.
  */
 const BACKEND = 'https://content.example.org'
 const SITE_TEMPLATE = '/img/{width}/{url}'
@@ -77,7 +77,7 @@ const photoServer = (resizer: FakeResizer, deadlineMs?: number) => photoSite({ f
 
 const copyAddress = (width: number, source = PHOTO) => resizedUrl(SITE_TEMPLATE, source, width)
 
-describe('photos on the site’s own origin (issue 49)', () => {
+describe('photos on the site’s own origin', () => {
   it('serves a copy from the site’s address, made by the resizer once, kept 30 days', async () => {
     const resizer = fakeResizer()
     const { ask } = photoServer(resizer)

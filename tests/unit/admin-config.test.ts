@@ -11,7 +11,7 @@ import { homeFile } from '../../src/content/schemas/pages'
 import type { ContentFile } from '../../src/content/schemas'
 
 /**
- * The content manager's configuration (/admin/config.yml, issue 37), as the build generates it from the registry and
+ * The content manager's configuration (/admin/config.yml), as the build generates it from the registry and
  * the schemas' words (build/cms-config-generate.ts), against the data files it edits: a collection for every file, a
  * field for every key, widgets and patterns that take the data the files hold, and nothing written outside
  * src/content/.

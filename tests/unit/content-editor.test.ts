@@ -10,7 +10,7 @@ import { EDITOR_PATH, headersForPath, headersOfHeadersFile } from '../../policy/
 import { EDITOR_SECURITY_HEADERS_INCLUDE, localServerBlock } from '../../scripts/nginx-host-config.ts'
 
 /**
- * The content editor at /admin/ (issue 37): its own policy wherever the site's headers are written (the build's
+ * The content editor at /admin/: its own policy wherever the site's headers are written (the build's
  * `_headers`, the nginx snippets), the site's policy unchanged everywhere else, and nothing of it in what search
  * engines read.
  */

@@ -14,7 +14,7 @@ function copiesOf(name: string): string[] {
     .map(([, entry]) => entry.version ?? '?')
 }
 
-describe('TanStack Query packages (issue 17)', () => {
+describe('TanStack Query packages', () => {
   it('are aligned without an override: one query-core and one persist-client-core', () => {
     expect(Object.keys(packageJson.overrides ?? {})).not.toContain('@tanstack/query-core')
     expect(copiesOf('@tanstack/query-core')).toHaveLength(1)

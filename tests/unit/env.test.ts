@@ -123,7 +123,7 @@ describe('configuration rule (api-contract.md, "Configuration")', () => {
   })
 })
 
-describe('configuration that cannot break the policy (issue 34)', () => {
+describe('configuration that cannot break the policy', () => {
   it('refuses a media origin that would add a directive to the Content-Security-Policy', () => {
     for (const bad of [
       'https://media.example;script-src-elem,https://evil.example',

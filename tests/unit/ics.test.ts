@@ -280,7 +280,7 @@ describe('parseEventTime and icsFileName', () => {
   })
 })
 
-describe('calendar dates at the edges (issue 34, item 15)', () => {
+describe('calendar dates at the edges', () => {
   /** The events ical.js reads from a calendar of `events` after an ordinary one, by summary. */
   const readBack = (...events: Array<{ title: string; date: string; time?: string }>) =>
     parsedEvents(buildCalendarIcs([{ title: 'Sports Day', date: '2026-11-28' }, ...events], NOW, 'x.org') ?? '')

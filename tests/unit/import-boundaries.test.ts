@@ -4,7 +4,7 @@ import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 /**
- * The import boundaries of eslint.config.js (issue 19, point 6), proved with the project's own ESLint config:
+ * The import boundaries of eslint.config.js, proved with the project's own ESLint config:
  * each snippet is linted as if it were a file of the named folder, and must (or must not) raise the boundary rule.
  * Targets are real files found in each folder, so the test does not break when a file is renamed.
  */

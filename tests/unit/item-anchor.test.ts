@@ -41,7 +41,7 @@ describe('yearShowing', () => {
   })
 })
 
-describe('uniqueAnchors (duplicate ids, issue 34)', () => {
+describe('uniqueAnchors (duplicate ids)', () => {
   it('keeps the first one and numbers the later ones in list order', () => {
     expect(uniqueAnchors(['news-a', 'news-b', 'news-a', 'news-a'])).toEqual([
       'news-a',

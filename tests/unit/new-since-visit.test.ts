@@ -132,7 +132,7 @@ describe('startVisit and recordPageView (the browser side)', () => {
   const first = new Date('2026-11-01T10:00:00.000Z')
   const later = new Date('2026-11-21T10:00:00.000Z')
 
-  it('a tab’s first-ever visit is saved, so the same tab weeks later shows what is new since (issue 34)', () => {
+  it('a tab’s first-ever visit is saved, so the same tab weeks later shows what is new since', () => {
     const local = memoryStorage()
     expect(startVisit(first, local).previous).toBeNull()
     expect(parseVisitRecord(local.getItem(LAST_VISIT_STORAGE_KEY))?.start).toBe(first.getTime())

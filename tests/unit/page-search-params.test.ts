@@ -5,8 +5,8 @@ import { pageAddressOf, pageSearchValidatorOf } from '../../server/page-address'
 import { DATA_PAGES } from '../../server/render-page'
 
 /**
- * The server reads a data page's address with the search params of the page's route (server/page-address.ts, issue
- * 48: only they make a distinct render). It lists the routes' schemas itself, as the route tree needs the build's
+ * The server reads a data page's address with the search params of the page's route (server/page-address.ts:
+ * only they make a distinct render). It lists the routes' schemas itself, as the route tree needs the build's
  * configuration: here each is checked to validate as the route's own `validateSearch` does.
  */
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 /**
  * deploy/publish.sh, run for real on small builds: which hashed files of earlier releases a host keeps, so that a tab
- * opened on an earlier release still loads its page code (issue 34).
+ * opened on an earlier release still loads its page code.
  */
 const PUBLISH = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy', 'publish.sh')
 const DAY_MS = 86_400_000

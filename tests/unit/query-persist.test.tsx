@@ -222,7 +222,7 @@ describe('saved query cache (repeat visits)', () => {
   })
 })
 
-describe('saved query cache: bad storage and private answers (issue 17)', () => {
+describe('saved query cache: bad storage and private answers', () => {
   const NEWS_URL = `${API}/news/all/:code`
 
   it("saved data of the wrong shape (valid buster) shows the section's error with Retry, not the app error", async () => {

@@ -233,7 +233,7 @@ describe('withoutEventHandlerAttributes (no CSP report while parsing)', () => {
         const original = new DOMParser().parseFromString(html, 'text/html')
         expect(parsed.body.textContent).toBe(original.body.textContent)
       }),
-      // A fixed seed: CI must not depend on luck (one unseeded run failed once and could not be reproduced; see issue 17).
+      // A fixed seed: CI must not depend on luck (one unseeded run failed once and could not be reproduced).
       { numRuns: 500, seed: 20261122 },
     )
   })

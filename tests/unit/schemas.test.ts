@@ -89,7 +89,7 @@ describe('entity schemas: tolerant optional fields, strict required ones', () =>
   })
 })
 
-describe('backend text as every format can carry it (issue 48)', () => {
+describe('backend text as every format can carry it', () => {
   /** Every C0 control character, DEL, two lone surrogates (not a pair) and the noncharacters U+FFFE, U+FFFF. */
   const BAD_CHARACTERS = `${Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)).join('')}\u007f\udfff\ud800\ufffe\uffff`
 
@@ -109,7 +109,7 @@ describe('backend text as every format can carry it (issue 48)', () => {
       attachments: [`files/a\u0000.pdf`, '\u0001\u0002', 'files/b\ud800.pdf'],
     })
     expect(news).toEqual({
-      // The id keeps its spaces (issue 34).
+      // The id keeps its spaces.
       _id: ' 7\t\n\r\ufffd\ufffd\ufffd\ufffd ',
       title: 'Prize\t\n\r\ufffd\ufffd\ufffd\ufffdgiving',
       description: 'About',

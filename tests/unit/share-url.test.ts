@@ -46,7 +46,7 @@ describe('albumSharePath', () => {
     expect(albumSharePath('123')).toBe('/SubGallery?id=%22123%22')
   })
 
-  it('gives back every id exactly when the router reads the link (issue 34)', () => {
+  it('gives back every id exactly when the router reads the link', () => {
     const ids = [
       '1e3',
       'true',
@@ -127,7 +127,7 @@ describe('windowAt (a shared link to a deep item)', () => {
   })
 })
 
-describe('share lengths are capped (issue 34)', () => {
+describe('share lengths are capped', () => {
   const HUGE = 'Sports day '.repeat(10_000)
 
   it('shortText keeps short text and cuts long text with an ellipsis, within the cap', () => {

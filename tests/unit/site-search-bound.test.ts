@@ -14,7 +14,7 @@ import {
 import { largeEvents, largeGallery, largeNews } from '../../mocks/scenarios/large'
 
 /**
- * The search's work is bounded (issue 34, item 9): a shared link `/search?q=` with "s " 100 times was one 3.45 s task
+ * The search's work is bounded: a shared link `/search?q=` with "s " 100 times was one 3.45 s task
  * at 4× CPU on the large scenario (4.6 s in this test's Node before the fix, 0.4 ms after).
  */
 const CRAFTED_QUERY = 's '.repeat(100)

@@ -105,7 +105,7 @@ describe('src/content/photos', () => {
     .map(String)
     .filter((name) => IMAGE_LIKE.test(name))
 
-  // The content manager (/admin/, issue 37) saves an upload here at the path the data files then name
+  // The content manager (/admin/) saves an upload here at the path the data files then name
   // (/images/static/new-head-girl.jpg): a photo of its own, with no placeholder to replace.
   const dataFiles = readdirSync(DATA_DIR, { recursive: true })
     .map(String)

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SUBMIT_WAITING_ATTRIBUTE, TC_BEFORE_APP_SOURCE, takeSubmitWaiting } from '@/features/tc/tc-before-app'
 
 /**
- * The Transfer Certificate form's early hook (issue 34), run as the prerendered page runs it, before any app: a
+ * The Transfer Certificate form's early hook, run as the prerendered page runs it, before any app: a
  * Submit on the TC form is kept for the app and goes nowhere; once the app's own handler has taken a submission, or
  * on any other form, the hook does nothing.
  */

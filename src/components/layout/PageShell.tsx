@@ -8,7 +8,7 @@ interface PageShellProps {
   children?: ReactNode
 }
 
-/** The pages where a parent looks for "Notify me" (issue 51), with the topic each suggests. */
+/** The pages where a parent looks for "Notify me", with the topic each suggests. */
 const NOTIFY_TOPIC_OF_PAGE: Partial<Record<PagePath, PushTopic>> = {
   '/News': 'news',
   '/Events': 'events',

@@ -1,5 +1,5 @@
 /**
- * A tab kept open across a release (issue 34): its page names the previous release's code chunks (hashed names),
+ * A tab kept open across a release: its page names the previous release's code chunks (hashed names),
  * and a menu tap asks for one. If the host no longer has it, the chunk fails to load, though nothing is wrong with
  * the visitor's connection. Such a tab is sent once, with a full page load, to the address the visitor asked for:
  * the new release's HTML names the new chunks. A note in sessionStorage (the address and the time) keeps that from

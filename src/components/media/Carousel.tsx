@@ -36,7 +36,7 @@ interface CarouselProps<T> {
  * Accessible by default (WAI-ARIA APG carousel pattern, WCAG 2.2.2): a region named by `label` with the role
  * description "carousel", each slide a group "slide" ("2 of 5"); Previous and Next buttons; a visible Pause/Play
  * button; autoplay pauses while the mouse is over it or keyboard focus is inside it, and never runs under
- * prefers-reduced-motion nor when the browser asks to save data (issue 9, low data: no slide images fetched by
+ * prefers-reduced-motion nor when the browser asks to save data (low data: no slide images fetched by
  * itself). Swiper moves the slides; this wrapper owns the region, the labels, the controls and the play state.
  */
 export function Carousel<T>({

@@ -15,7 +15,7 @@ interface NotifyMeProps {
 }
 
 /**
- * "Notify me" (issue 51): a button that opens the choice of topics (NotifyPanel, loaded when opened). Shown only
+ * "Notify me": a button that opens the choice of topics (NotifyPanel, loaded when opened). Shown only
  * where the site's server sends notifications (its key is in the page); on a static host, nothing.
  */
 export function NotifyMe({ suggested }: NotifyMeProps) {

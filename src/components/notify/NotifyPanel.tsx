@@ -6,7 +6,7 @@ import { browserFacts, pushSupportOf } from './push-support'
 /** An hour of the day as a parent reads it: 22 → "10 pm". */
 const clockHour = (hour: number) => `${hour % 12 || 12} ${hour < 12 ? 'am' : 'pm'}`
 
-/** What the school sends and what is stored, in one line (issue 51, point 1). */
+/** What the school sends and what is stored, in one line, before a parent chooses. */
 export const NOTIFY_PRIVACY =
   `The school sends a notification when it publishes in the topics you choose (only results between ` +
   `${clockHour(QUIET_HOURS.from)} and ${clockHour(QUIET_HOURS.until)}); ` +

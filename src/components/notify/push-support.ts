@@ -1,5 +1,5 @@
 /**
- * Whether this browser can receive the school's notifications (issue 51), from what it has: pure, so each case is
+ * Whether this browser can receive the school's notifications, from what it has: pure, so each case is
  * tested. iOS and iPadOS deliver web notifications only to a site added to the home screen and opened from there
  * (Safari 16.4 and later); elsewhere a browser needs a service worker, the Push API and notifications.
  */

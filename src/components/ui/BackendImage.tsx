@@ -25,7 +25,7 @@ export interface BackendImageProps {
 }
 
 /**
- * The one way a backend photo reaches the page (issue 18): offered through the image resizer at the widths it is
+ * The one way a backend photo reaches the page: offered through the image resizer at the widths it is
  * shown, lazy below the first screen, its box reserved, and under Save-Data held back (an empty box of the same
  * size) until the visitor asks for photos.
  */

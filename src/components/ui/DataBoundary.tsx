@@ -14,7 +14,7 @@ const JUST_FAILED = Symbol('just failed')
 type BoundaryState = { failedWith: unknown }
 
 /**
- * Contains a part of a page that breaks on the data it was given (saved data of the wrong shape, say: issue 17):
+ * Contains a part of a page that breaks on the data it was given (saved data of the wrong shape, say):
  * that part shows its fallback, the rest of the page stays. React's error boundary; a class is the only way to
  * write one. QuerySection puts one around every section's content.
  */

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 
 /**
- * The page's lead image (issue 49): the photo of a list's first card, which on a phone is the first screen's largest
+ * The page's lead image: the photo of a list's first card, which on a phone is the first screen's largest
  * paint. It loads at once and first (`loading="eager"`, `fetchpriority="high"`), so the browser asks for it as it
  * reads the HTML, not after layout; the server announces it before the body (a `Link: rel=preload` header, from the
  * preload React writes for it). The other cards' photos stay lazy: on a phone they are below the first screen, and a

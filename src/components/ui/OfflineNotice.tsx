@@ -22,7 +22,7 @@ function useOnline(): boolean {
 const OFFLINE_NOTICE_TEXT = 'Offline, showing saved content'
 
 /**
- * A small notice while the browser is offline (issue 9, offline reading): pages seen before come from the
+ * A small notice while the browser is offline (offline reading): pages seen before come from the
  * saved query cache and the offline worker; this says so, as a status message. Nothing at all is rendered while
  * online, so the pages' own status regions stay the only ones.
  */

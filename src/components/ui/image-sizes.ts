@@ -1,5 +1,5 @@
 /**
- * How wide each kind of backend photo is shown, as `sizes` attributes (issue 18): the browser multiplies this by the
+ * How wide each kind of backend photo is shown, as `sizes` attributes: the browser multiplies this by the
  * screen's pixel ratio and picks the smallest resized copy that covers it. Each value follows the CSS that lays the
  * image out (named beside it); the browser tests check that no photo arrives more than twice as wide as it is shown.
  */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { useSaveData } from './use-save-data'
 
 /**
- * Low-data mode for backend photos (issue 18): when the browser asks to save data (Save-Data), photos from the
+ * Low-data mode for backend photos: when the browser asks to save data (Save-Data), photos from the
  * backend wait until the visitor taps "Show photos" once; then they load, on every page, for the rest of the visit.
  * The site's own small images (logo, icons, placeholders) are not held back.
  */

@@ -14,7 +14,7 @@ import { withoutEventHandlerAttributes } from './event-handler-attributes'
  * no site CSS (the lightbox's full-screen portal, say) matches an element of it, and `dialog` (the top layer),
  * `autoplay`, `poster` and `background` go too.
  *
- * Images go through the image pipeline like every backend photo (issue 18): resized copies in a srcset, lazy, and
+ * Images go through the image pipeline like every backend photo: resized copies in a srcset, lazy, and
  * under Save-Data without a source until the visitor asks for photos (their alt text shows instead).
  */
 let purifier: ReturnType<typeof DOMPurify> | undefined

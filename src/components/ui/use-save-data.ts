@@ -35,7 +35,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Low data mode (issue 9): true when the visitor's browser asks to save data. Carousels then do not autoplay,
+ * Low data mode: true when the visitor's browser asks to save data. Carousels then do not autoplay,
  * and images below the fold wait for a tap or a scroll (render them with loading="lazy" and, in low data mode,
  * only once the visitor asks: see the report in the speed issue).
  */

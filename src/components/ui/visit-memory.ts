@@ -9,7 +9,7 @@ import {
 } from '@/selectors/new-since-visit'
 
 /**
- * The visitor's visits, for "New" badges (issues 21 and 34), kept in the browser only (localStorage, never sent). A
+ * The visitor's visits, for "New" badges, kept in the browser only (localStorage, never sent). A
  * visit is page views with no gap over 30 minutes (selectors/new-since-visit.ts, visitAfterPageView), shared by the
  * site's tabs; every page view, the first page and each route change alike, extends it, and "today" is the day of
  * the latest page view, so a tab kept open for days does not stay on the day it was loaded.

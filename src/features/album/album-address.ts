@@ -4,7 +4,7 @@ import { preprocess } from '@/api/zod-preprocess'
 import { ALBUM_ID_MAX_LENGTH } from '@/config/constants'
 
 /**
- * An album's address, `/SubGallery?id=…` (issue 34). The router JSON-parses every search value, so an id written
+ * An album's address, `/SubGallery?id=…`. The router JSON-parses every search value, so an id written
  * raw comes back as something else: `1e3` as the number 1000, `12345678901234567890` rounded, `1.50` as 1.5, `true`
  * as a boolean. Links of ours are therefore written by the router's own serialisation, which quotes any id that
  * would parse (`?id=%221e3%22`), exactly as the router's <Link> does; every id comes back as it was.

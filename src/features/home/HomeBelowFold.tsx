@@ -30,7 +30,7 @@ export default function HomeBelowFold() {
     <>
       {SECTIONS.map((Section, index) => (
         // A fixed list: the position is the section. A section that breaks on its data (saved data of the wrong
-        // shape) is left out; the others stay (issue 17).
+        // shape) is left out; the others stay.
         <DataBoundary key={index} fallback={null}>
           <Section />
         </DataBoundary>

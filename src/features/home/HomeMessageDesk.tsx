@@ -26,7 +26,7 @@ const messageText = (html: string) => htmlToText(html.replace(/<\/(?:p|div|li|h[
  * /PrincipalMessage. A failed call is logged and the static fallback text shows (spec section 8).
  */
 export function HomeMessageDesk() {
-  // Saved data that breaks the message (issue 17) shows the static fallback, as a failed call does.
+  // Saved data that breaks the message (of the wrong shape) shows the static fallback, as a failed call does.
   return (
     <DataBoundary fallback={<MessageDeskContent ignoreData />}>
       <MessageDeskContent />

@@ -29,12 +29,12 @@ export function HomePage() {
         </DataBoundary>
       ) : null}
       <HomeSlider />
-      {/* Below the slider, not over it (issue 34): in the flow, in room the prerendered page keeps for it. */}
+      {/* Below the slider, not over it (it hid the slide): in the flow, in room the prerendered page keeps for it. */}
       <DataBoundary fallback={null}>
         <HomeRegistrationBanner />
       </DataBoundary>
       <HomeMissionVision />
-      {/* Where the server sends notifications (issue 51), below the first screen: nothing above it moves. */}
+      {/* Where the server sends notifications, below the first screen: nothing above it moves. */}
       {hydrated ? (
         <div className="container home-notify">
           <NotifyMe />

@@ -8,7 +8,7 @@ import { useMayShowData } from '@/components/ui/html-data'
 
 /**
  * The online-registration banner: shown only when the registration call returns records, in the page's flow just below
- * the slider (issue 34: laid over the slider, it hid 57 % of the first slide on a phone). Its answer comes after the
+ * the slider (laid over the slider, it hid 57 % of the first slide on a phone). Its answer comes after the
  * first paint, so the prerendered page keeps the banner's room (`.home-registration-slot`): when the banner arrives it
  * fills that room and nothing on screen moves.
  */

@@ -14,7 +14,7 @@ import { anchoredNews, listAnchors, type AnchoredKind, type AnchoredItem } from 
 import { itemAddress } from '@/selectors/share-url'
 
 /**
- * What a shared news item or event previews as (issue 36): a link shared from its card names it, `?item=<anchor>`,
+ * What a shared news item or event previews as: a link shared from its card names it, `?item=<anchor>`,
  * and the page rendered with its list (the optional server, which WhatsApp's crawler reads) describes that item:
  * its title, its description (or its date and place), its photo, and its schema.org JSON-LD (an `Event`, a
  * `NewsArticle`) for search engines. The anchor is found as the list page finds it: listAnchors over the whole list,

@@ -12,7 +12,7 @@ import { anchoredNews } from '@/selectors/item-anchor'
 import { itemAddress } from '@/selectors/share-url'
 
 /**
- * An event or a notice as schema.org describes it (issue 36), so that search engines can list the school's events:
+ * An event or a notice as schema.org describes it, so that search engines can list the school's events:
  * an `Event` with its start, place and image, a `NewsArticle` for a notice. A shared item's page has its own in its
  * head (item-preview.ts); the Events and News pages describe the cards they show (FilteredList).
  */

@@ -11,7 +11,7 @@ import { parseSession, sessionLabel } from '@/selectors/session-year'
  * a string or a number and normalises it; any bad value falls back to its default through `z.catch()`.
  * The schemas use zod/mini (the same zod 4, tree-shakable functions): the route tree's validateSearch is in the
  * first load of every page, and full zod's classes would add about 20 KB gzip to it. They are built when the route
- * tree loads: building them only on first use made no difference an A/B could see (issue 20: FCP gain 122 ms on
+ * tree loads: building them only on first use made no difference an A/B could see (FCP gain 122 ms on
  * HTTP/2 and -57 ms on nginx, against spreads of 500 and 311 ms), so the simpler way stays.
  */
 
@@ -57,7 +57,7 @@ const sessionParam = z.catch(
 
 /**
  * The title search; a number or boolean the parser made of it is read back as text. Text past the search boxes'
- * maxlength is cut to it, not dropped (issue 34: dropping it emptied the box under the visitor's typing); a list or
+ * maxlength is cut to it, not dropped (dropping it emptied the box under the visitor's typing); a list or
  * an object (`q=[1,2]`) is no search.
  */
 export const searchTextParam = z.catch(

@@ -12,7 +12,7 @@ import { useMayShowData } from '@/components/ui/html-data'
 
 /** The principal's message (category Principal only, sanitised), or the static fallback when the call fails or is empty. */
 export function PrincipalMessageView() {
-  // Saved data that breaks the message (issue 17) shows the static fallback, as a failed call does.
+  // Saved data that breaks the message (of the wrong shape) shows the static fallback, as a failed call does.
   return (
     <DataBoundary fallback={<PrincipalMessageContent ignoreData />}>
       <PrincipalMessageContent />

@@ -45,7 +45,7 @@ let pageIndex: ReturnType<typeof createSiteIndex> | undefined
 const pagesIndex = () => (pageIndex ??= createSiteIndex(searchDocuments({ pages: pageTexts() })))
 
 /**
- * The site search (issue 21): a search box whose words live in the URL (`/search?q=`), and the results grouped by
+ * The site search: a search box whose words live in the URL (`/search?q=`), and the results grouped by
  * kind. The backend's lists are the ones the other pages use (the cache answers at once, also offline); each gets
  * its own index as it arrives, and the results update with every keystroke (the address once typing pauses).
  */

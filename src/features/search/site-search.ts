@@ -10,7 +10,7 @@ import type { PagePath } from '@/config/site-map'
 import { anchoredNews, itemLocation, listAnchors } from '@/selectors/item-anchor'
 
 /**
- * Site search (issue 21): one MiniSearch index over the fixed pages (their text) and the backend records the visitor
+ * Site search: one MiniSearch index over the fixed pages (their text) and the backend records the visitor
  * has (news, events, photo albums, videos, syllabus circulars, faculty), with prefix and small-typo matching.
  * MiniSearch over FlexSearch: 5.9 against 10.7 to 16.9 KB gzip, and real edit-distance typo matching
  * ("admision" finds "admission"); README, "Site search", has the comparison. Everything here is pure: the page
@@ -155,7 +155,7 @@ export function createSiteIndex(documents: readonly SearchDocument[]): MiniSearc
 
 /**
  * A word shorter than this is left out of the search: one letter would match most of the site as a prefix. Per word,
- * not per query (issue 34): "s s s …" passed a whole-text minimum and cost 3.45 s at 4× CPU on the large scenario.
+ * not per query: "s s s …" passed a whole-text minimum and cost 3.45 s at 4× CPU on the large scenario.
  */
 export const MIN_WORD_LENGTH = 2
 /**

@@ -26,7 +26,7 @@ const TcBeforeAppScript = import.meta.env.SSR
  * The Transfer Certificate request form: student full name and admission number, both required.
  * What was typed stays in the fields whatever happens; typing clears the message; one request at a time.
  *
- * The name and admission number never go into an address, with JavaScript or without (issue 34). Only the app sends
+ * The name and admission number never go into an address, with JavaScript or without. Only the app sends
  * them, in the body of its POST. The form's own, native submission (a Submit tapped before the app has started, or
  * with JavaScript off) sends nothing anywhere: its method is `dialog`, which outside a dialog neither sends a request
  * nor leaves the page, so what was typed stays on screen for the app to send. And the fields have no `name`, so even

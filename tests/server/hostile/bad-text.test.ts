@@ -19,7 +19,7 @@ import { json, startHostileBackend, type HostileBackend } from './hostile-backen
 import { BAD_CHARACTERS } from '../../hostile-text'
 
 /**
- * Issue 48, points 1 and 7: no byte of the backend's can blank a page or break a feed. One record holding every
+ * No byte of the backend's can blank a page or break a feed. One record holding every
  * control character, DEL, lone surrogates and the noncharacters U+FFFE and U+FFFF, in every text field of every call,
  * on every data page rendered by the real render (entry-server.tsx, loaded through Vite with the build's plugins) and
  * on both feeds. A page's inline script must hash, as the browser parses it, to what the server hashed: otherwise the

@@ -1,6 +1,6 @@
 /**
- * A burst of requests and, meanwhile, a probe of the addresses that must keep answering (issue 48, "the server keeps
- * answering"), from a process of its own: the server under test keeps its thread to itself, as it would with visitors
+ * A burst of requests and, meanwhile, a probe of the addresses that must keep answering, from a process of its
+ * own: the server under test keeps its thread to itself, as it would with visitors
  * on other machines. The probes run on a thread of their own too, so that reading the burst's answers (60 calendars
  * are 77 MB) never delays a probe's clock. Used by tests/server/hostile/expensive-answers.test.ts, and by hand
  * against a running server:

@@ -13,7 +13,7 @@ import { createKeptAnswers } from '../../../server/kept-answers'
 import { eventSchema, type SchoolEvent } from '../../../src/api/event.schema'
 
 /**
- * Issue 48, points 4 and 5 (pages): expensive answers (the feeds, the data pages) are computed once under concurrency
+ * Expensive answers (the feeds, the data pages) are computed once under concurrency
  * and kept for their freshness time, whatever query string a client makes up; and while they are computed, the
  * server keeps answering. The bursts run over a real socket from a process of their own (burst-client.mjs), as the
  * issue's measurements did, so the server's thread is the server's alone.
@@ -178,7 +178,7 @@ async function burstOn(app: Counted['app'], path: string): Promise<BurstResult &
   }
 }
 
-describe('the calendar feed (issue 48, point 4)', () => {
+describe('the calendar feed', () => {
   it(
     'is written once for 60 requests with distinct ?x=, 10 at a time, each answered the same; /healthz and /about keep answering',
     async () => {
@@ -221,7 +221,7 @@ describe('the calendar feed (issue 48, point 4)', () => {
   })
 })
 
-describe('data pages (issue 48, point 5)', () => {
+describe('data pages', () => {
   it(
     'renders /Events?year=2026&junk={i} once: the junk goes (301 to the page’s address), the page is kept; the server keeps answering',
     async () => {

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 
 /**
- * A real backend on 127.0.0.1 that misbehaves on purpose (issue 48): each test hands it the answer it wants, in
+ * A real backend on 127.0.0.1 that misbehaves on purpose: each test hands it the answer it wants, in
  * plain node:http (trickled bodies, wrong types, huge or inflating answers, headers it varies on), and reads back
  * every request it was sent.
  */

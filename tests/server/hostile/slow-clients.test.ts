@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, SLOW_CLIENT_LIMITS } from '../../../server/slow-clients'
 
 /**
- * A client that trickles its request (issue 48, point 12): under Node's defaults a body sent a byte every few seconds
+ * A client that trickles its request: under Node's defaults a body sent a byte every few seconds
  * held a connection for 5 minutes. With the server's limits (node.ts serves with SLOW_CLIENT_LIMITS), it is closed
  * soon after its time.
  */

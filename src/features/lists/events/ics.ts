@@ -75,7 +75,7 @@ export function escapeText(value: string): string {
 
 /**
  * The UTF-8 length of a code point, by arithmetic: encoding each character with TextEncoder made a calendar of 5,000
- * events cost a second of the server's CPU (issue 48). A lone surrogate counts 3, as U+FFFD, which is what an encoder
+ * events cost a second of the server's CPU. A lone surrogate counts 3, as U+FFFD, which is what an encoder
  * writes for it.
  */
 function utf8Octets(codePoint: number): number {
