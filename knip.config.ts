@@ -20,7 +20,6 @@ const config: KnipConfig = {
   entry: [
     'scripts/*.mjs',
     '!scripts/real-photos.mjs',
-    '!scripts/check-report.mjs',
     'mocks/generate-demo-files.mjs',
     // Built and imported by build/prerender-plugin.ts (a second, server build), which names it by path.
     'src/entry-server.tsx',

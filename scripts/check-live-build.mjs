@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { checkReport, listed } from './check-report.ts'
 
 const distDir = process.argv[2] ?? 'dist-live'
 const MSW_MARKERS = ['mockServiceWorker', 'setupWorker', 'MSW_', '[MSW]', 'msw/browser']
@@ -17,10 +18,11 @@ const REQUIRED_MEMBERS = ['name', 'short_name', 'start_url', 'scope', 'display',
 /** Icon sizes (px) Chromium's install rules ask for, as icons of purpose `any`. */
 const INSTALL_ICON_SIZES = [192, 512]
 
-const problems = []
-if (existsSync(join(distDir, 'mockServiceWorker.js'))) problems.push('dist contains mockServiceWorker.js')
-if (existsSync(join(distDir, 'demo-files'))) problems.push('dist contains the demo files')
-if (!existsSync(join(distDir, 'sw.js'))) problems.push('dist has no offline worker (sw.js)')
+// The failures listed at the end, not one line a check.
+const { fail, finish } = checkReport({ quiet: true })
+if (existsSync(join(distDir, 'mockServiceWorker.js'))) fail('dist contains mockServiceWorker.js')
+if (existsSync(join(distDir, 'demo-files'))) fail('dist contains the demo files')
+if (!existsSync(join(distDir, 'sw.js'))) fail('dist has no offline worker (sw.js)')
 
 /**
  * @param {string} dir
@@ -80,34 +82,32 @@ const prerendered = /<div id="root" data-prerendered-path="\/[^"]*">/
 if (
   !prerendered.test(existsSync(join(distDir, 'index.html')) ? readFileSync(join(distDir, 'index.html'), 'utf8') : '')
 ) {
-  problems.push('index.html is not the prerendered home page')
+  fail('index.html is not the prerendered home page')
 }
-if (!existsSync(join(distDir, '404.html'))) problems.push('dist has no prerendered not-found page (404.html)')
+if (!existsSync(join(distDir, '404.html'))) fail('dist has no prerendered not-found page (404.html)')
 const pages = readdirSync(distDir).filter((name) => name.endsWith('.html') && name !== '404.html')
 const notPrerendered = pages.filter((name) => !prerendered.test(readFileSync(join(distDir, name), 'utf8')))
-if (notPrerendered.length > 0) problems.push(`pages that are not prerendered: ${notPrerendered.join(', ')}`)
+if (notPrerendered.length > 0) fail(`pages that are not prerendered: ${notPrerendered.join(', ')}`)
 
 // "Install the site": every page, the not-found page too, links the web app manifest.
 const unlinked = [...pages, '404.html'].filter(
   (name) => existsSync(join(distDir, name)) && !readFileSync(join(distDir, name), 'utf8').includes(MANIFEST_LINK),
 )
-if (unlinked.length > 0) problems.push(`pages without ${MANIFEST_LINK}: ${unlinked.join(', ')}`)
-problems.push(...(await manifestProblems()))
+if (unlinked.length > 0) fail(`pages without ${MANIFEST_LINK}: ${unlinked.join(', ')}`)
+for (const problem of await manifestProblems()) fail(problem)
 
 for (const file of files(distDir)) {
   const text = readFileSync(file, 'utf8')
-  for (const marker of MSW_MARKERS) if (text.includes(marker)) problems.push(`${file} contains "${marker}"`)
+  for (const marker of MSW_MARKERS) if (text.includes(marker)) fail(`${file} contains "${marker}"`)
   // The offline worker (workbox-window, registered by main.tsx) is the only service worker a live build may have.
   if (text.includes('serviceWorker.register') && !/[\\/]workbox-window[^\\/]*\.js$/.test(file)) {
-    problems.push(`${file} registers a service worker other than the offline worker`)
+    fail(`${file} registers a service worker other than the offline worker`)
   }
 }
 
-if (problems.length > 0) {
-  console.error(`Live build check failed:\n- ${problems.join('\n- ')}`)
-  process.exit(1)
-}
-console.log(
-  `Live build check: ${distDir} has no msw code, no mock worker and no demo files, has the offline worker, the web ` +
+finish({
+  passed:
+    `Live build check: ${distDir} has no msw code, no mock worker and no demo files, has the offline worker, the web ` +
     `app manifest and its icons, and ${pages.length} prerendered pages and 404.html, each linking the manifest.`,
-)
+  failed: (failures) => listed('Live build check failed:', failures),
+})

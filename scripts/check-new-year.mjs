@@ -29,6 +29,7 @@ import { dirname, join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 import getPort from 'get-port'
+import { checkReport } from './check-report.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const MAGAZINES = 'src/content/data/magazines'
@@ -73,13 +74,7 @@ const MAGAZINE = {
   ],
 }
 
-/** @type {string[]} what went wrong, one line each */
-const failures = []
-/** @param {boolean} ok @param {string} what */
-function check(ok, what) {
-  if (!ok) failures.push(what)
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`)
-}
+const { check, fail, finish } = checkReport()
 
 /** The hash of a file of the tree, or undefined when there is none. @param {string} path */
 const hashOf = (path) =>
@@ -314,7 +309,7 @@ try {
   preview = await startPreview(outDir, port)
   await checkInBrowser(`http://127.0.0.1:${port}`)
 } catch (error) {
-  failures.push(error instanceof Error ? error.message : String(error))
+  fail(error instanceof Error ? error.message : String(error))
   console.error(error)
 } finally {
   preview?.kill('SIGTERM')
@@ -323,9 +318,7 @@ try {
   for (const path of touched) check(hashOf(path) === before.get(path), `${path} is as it was`)
 }
 
-if (failures.length > 0) {
-  console.error(`\ncheck-new-year: ${failures.length} problem(s)`)
-  process.exitCode = 1
-} else {
-  console.log(`\nA new year without code: the ${YEAR} magazine and the ${BEARER_YEAR} office bearers are on the site.`)
-}
+finish({
+  passed: `\nA new year without code: the ${YEAR} magazine and the ${BEARER_YEAR} office bearers are on the site.`,
+  failed: (failures) => `\ncheck-new-year: ${failures.length} problem(s)`,
+})

@@ -18,7 +18,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { backendCacheHostConfig } from './backend-cache-host.ts'
-import { checkReport } from './check-report.mjs'
+import { checkReport } from './check-report.ts'
 
 const DIST = resolve(process.argv[2] ?? 'dist-live')
 const SERVER = resolve(process.argv[3] ?? 'dist-live-server/node.js')

@@ -18,7 +18,7 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { FRESH_SECONDS, sharedCacheControl } from '../policy/caching.ts'
-import { checkReport, RESULTS_DAY_BURST } from './check-report.mjs'
+import { checkReport, RESULTS_DAY_BURST } from './check-report.ts'
 import { backendCacheHostConfig } from './backend-cache-host.ts'
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'

@@ -20,6 +20,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import getPort from 'get-port'
 import { EDITOR_PATH, headersForPath, headersOfHeadersFile } from '../policy/headers.ts'
 import { sitePagesIn } from '../build/site-pages.ts'
+import { checkReport, listed } from './check-report.ts'
 import { pageFileOf, READY_TEXT } from './nginx-host-config.ts'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -160,15 +161,8 @@ async function timedLoad(port, path, concurrency, total) {
   return times.sort((a, b) => a - b)
 }
 
-/** @type {string[]} */
-const failures = []
-/**
- * @param {boolean} condition
- * @param {string} message
- */
-function check(condition, message) {
-  if (!condition) failures.push(message)
-}
+// A line for each failure at the end, not one a check: the check makes one for each answer and header.
+const { check, finish } = checkReport({ quiet: true })
 
 /**
  * @param {string} file inside the build
@@ -441,11 +435,7 @@ try {
   }
 }
 
-if (failures.length > 0) {
-  console.error(`nginx host check failed (${dist}, deploy/site.nginx.conf):\n- ${failures.join('\n- ')}`)
-  process.exit(1)
-}
-console.log(
-  `nginx host check passed: ${answers.length} answers from ${dist} with deploy/site.nginx.conf (HTTP/1.1, gzip, brotli and gzip copies, cache rules, pages, .html redirects, 404, web manifest, headers, no records)`,
-)
-process.exit(0)
+finish({
+  passed: `nginx host check passed: ${answers.length} answers from ${dist} with deploy/site.nginx.conf (HTTP/1.1, gzip, brotli and gzip copies, cache rules, pages, .html redirects, 404, web manifest, headers, no records)`,
+  failed: (failures) => listed(`nginx host check failed (${dist}, deploy/site.nginx.conf):`, failures),
+})

@@ -27,6 +27,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { PHOTO_COPY_CACHE_CONTROL } from '../policy/caching.ts'
+import { checkReport } from './check-report.ts'
 import { localServerBlock, nginxMainConfig, SECURITY_HEADERS_INCLUDE } from './nginx-host-config.ts'
 import { realPhotos } from './real-photos.mjs'
 
@@ -231,16 +232,7 @@ function nginxConfig(dir, sitePhoto) {
   })
 }
 
-/** @type {string[]} */
-const failures = []
-/**
- * @param {boolean} condition
- * @param {string} message
- */
-function check(condition, message) {
-  console.log(`${condition ? 'ok  ' : 'FAIL'} ${message}`)
-  if (!condition) failures.push(message)
-}
+const { check, finish } = checkReport()
 
 /**
  * @typedef {{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer, ms: number }} Answer
@@ -613,9 +605,7 @@ try {
   rmSync(dir, { recursive: true, force: true })
 }
 console.log(`(${((performance.now() - started) / 1000).toFixed(0)} s)`)
-if (failures.length > 0) {
-  console.error(`\n${failures.length} check(s) failed`)
-  process.exit(1)
-}
-console.log('\nThe nginx image resizer of deploy/ works and is bounded.')
-process.exit(0)
+finish({
+  passed: '\nThe nginx image resizer of deploy/ works and is bounded.',
+  failed: (failures) => `\n${failures.length} check(s) failed`,
+})

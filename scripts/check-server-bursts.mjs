@@ -11,7 +11,7 @@
 import { createServer, request as httpRequest, Agent } from 'node:http'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { checkReport } from './check-report.mjs'
+import { checkReport } from './check-report.ts'
 import getPort from 'get-port'
 import { startNodeProcess, stopNodeProcess } from './node-process.ts'
 

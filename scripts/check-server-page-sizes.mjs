@@ -9,7 +9,7 @@
 //   DIST and SERVER: a live build and its server build's node.js; --large-only: the large scenario alone (CI's).
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { checkReport } from './check-report.mjs'
+import { checkReport } from './check-report.ts'
 import { startServerOnMockBackend } from './node-process.ts'
 
 const [distArgument, serverArgument] = process.argv.slice(2).filter((argument) => !argument.startsWith('--'))

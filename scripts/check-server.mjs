@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { resolve } from 'node:path'
 import { DATA_PAGE_CACHE_CONTROL } from '../policy/caching.ts'
-import { checkReport, RESULTS_DAY_BURST } from './check-report.mjs'
+import { checkReport, RESULTS_DAY_BURST } from './check-report.ts'
 
 const DIST = resolve(process.argv[2] ?? 'dist')
 const SERVER = resolve(process.argv[3] ?? 'dist-server/node.js')

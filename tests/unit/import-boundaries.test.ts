@@ -43,7 +43,7 @@ beforeAll(async () => {
   target.policy = someModuleIn('policy')
   target.server = someModuleIn('server')
   // CI's tooling is plain JavaScript (.mjs).
-  target.scripts = '/scripts/check-report.mjs'
+  target.scripts = '/scripts/check-server.mjs'
   // The first lint loads the parser, the plugins and the TypeScript resolver: seconds on a busy machine.
   await eslint.lintText('export {}\n', { filePath: 'src/api/probe.ts' })
 }, 60_000)
