@@ -61,8 +61,8 @@ describe('fanning one notification out to every subscription', () => {
     )
     expect(round.queued).toBe(SUBSCRIPTIONS)
     expect(store.waitingCount()).toBe(SUBSCRIPTIONS)
-    // In one transaction it held the thread about a second; a step is a few milliseconds (a loaded machine adds some).
-    expect(longest).toBeLessThan(300)
+    // In one transaction it held the thread about a second; a step is a few milliseconds (a machine loaded by other test files adds a few hundred).
+    expect(longest).toBeLessThan(500)
     store.close()
   }, 120_000)
 })
