@@ -9,6 +9,7 @@ import { chunkModulesRecord } from './build/bundle-records.ts'
 import { contentCheckPlugin } from './build/content-check-plugin.ts'
 import { cspPlugin } from './build/csp-plugin.ts'
 import { decapPlugin } from './build/decap-plugin.ts'
+import { designTokensPlugin } from './build/design-tokens-plugin.ts'
 import { DEV_IMAGE_RESIZER, imageResizerPlugin } from './build/image-resizer-plugin.ts'
 import { precompressPlugin } from './build/precompress-plugin.ts'
 import { prerenderPlugin } from './build/prerender-plugin.ts'
@@ -100,6 +101,8 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
         },
       }),
       react(),
+      // The colours of src/config/design-tokens.ts into global.css and index.html.
+      designTokensPlugin(),
       // Every data file of src/content/data/ passes its schema, or nothing is built or served.
       contentCheckPlugin(),
       staticPhotoPipeline(),
