@@ -16,6 +16,7 @@ import { prerenderPlugin } from './build/prerender-plugin.ts'
 import { pwaPlugin } from './build/pwa-plugin.ts'
 import { siteFilesPlugin } from './build/site-files-plugin.ts'
 import { parseConfig } from './src/config/env-schema.ts'
+import { PREVIEW_PORT } from './src/config/local-ports.ts'
 import { STATIC_PHOTO_FORMAT, STATIC_PHOTO_QUERY, STATIC_PHOTO_WIDTHS } from './src/content/static-photo-sources.ts'
 
 /**
@@ -159,7 +160,7 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
     // The server builds bundle their packages (some import CSS, which Node cannot), except jsdom: the optional
     // server's window for sanitising backend HTML, a package of files it reads at run time.
     ...(isSsrBuild ? { ssr: { noExternal: true, external: ['jsdom'] } } : {}),
-    preview: { port: 4173, strictPort: true },
+    preview: { port: PREVIEW_PORT, strictPort: true },
     test: {
       environment: 'jsdom',
       setupFiles: ['tests/setup.ts'],
