@@ -11,8 +11,12 @@ import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { writeShareJpeg, writeSharePhoto } from '../build/share-picture.ts'
 import { ACCENT_COLOUR, BRAND_COLOUR } from '../src/config/design-tokens.ts'
-import { shareImageOf } from '../src/config/share-page-preview.ts'
-import { SCHOOL_SHARE_IMAGE, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../src/config/share-preview.ts'
+import {
+  SCHOOL_SHARE_IMAGE,
+  SHARE_IMAGE_DIR,
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_WIDTH,
+} from '../src/config/share-preview.ts'
 import { SCHOOL_NAME } from '../src/config/site.ts'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -61,9 +65,20 @@ const PHOTOS = [
 /** @param {string} publicPath @param {number} bytes */
 const wrote = (publicPath, bytes) => console.log(`wrote public${publicPath} (${Math.round(bytes / 1024)} KB)`)
 
+/**
+ * The preview copy's path on the site, as shareImageOf of src/config/share-page-preview.ts names it (that module's
+ * imports are the bundler's, not Node's). tests/unit/page-head.test.ts checks every page's copy exists.
+ * @param {string} src
+ */
+const shareCopyOf = (src) =>
+  `${SHARE_IMAGE_DIR}/${src
+    .replace(/^\/(images\/static\/)?/, '')
+    .replaceAll('/', '-')
+    .replace(/\.[^.]+$/, '')}.jpg`
+
 /** @param {{ src: string, fit: 'cover' | 'contain' }} photo */
 async function sharePhoto({ src, fit }) {
-  const copy = shareImageOf({ src, alt: '' }).src
+  const copy = shareCopyOf(src)
   wrote(copy, await writeSharePhoto(ROOT, src, fit, join(PUBLIC, copy)))
 }
 
