@@ -1,8 +1,9 @@
 import './tests/content-modules.ts'
 import { defineConfig } from '@playwright/test'
+import { PREVIEW_PORT } from './src/config/local-ports.ts'
 
 /** Port and build folder can be changed so that several builds can be tested side by side. */
-const PORT = Number(process.env.E2E_PORT ?? 4173)
+const PORT = Number(process.env.E2E_PORT ?? PREVIEW_PORT)
 const DIST = process.env.E2E_DIST ?? 'dist'
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 

@@ -1,4 +1,5 @@
 import { defineConfig, type Preset } from '@vite-pwa/assets-generator/config'
+import { BRAND_COLOUR } from './src/config/design-tokens.ts'
 
 /**
  * The installed site's icons (`npm run icons`, @vite-pwa/assets-generator): public/icons/, named as
@@ -8,7 +9,6 @@ import { defineConfig, type Preset } from '@vite-pwa/assets-generator/config'
  * school's maroon, which fills the square. Palette PNGs: they are committed (tests/unit/app-manifest.test.ts checks
  * sizes, bytes and the safe zone).
  */
-const MAROON = '#7a1f2b'
 /** The crest's square as a fraction of a maskable icon's width (the generator's padding is the rest). */
 const MASKABLE_CREST_FRACTION = 0.6
 
@@ -25,7 +25,7 @@ const preset: Preset = {
   maskable: {
     sizes: [192, 512],
     padding: 1 - MASKABLE_CREST_FRACTION,
-    resizeOptions: { fit: 'contain', background: MAROON },
+    resizeOptions: { fit: 'contain', background: BRAND_COLOUR },
   },
   apple: { sizes: [] },
   png: { compressionLevel: 9, palette: true, effort: 10 },

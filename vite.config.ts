@@ -9,12 +9,14 @@ import { chunkModulesRecord } from './build/bundle-records.ts'
 import { contentCheckPlugin } from './build/content-check-plugin.ts'
 import { cspPlugin } from './build/csp-plugin.ts'
 import { decapPlugin } from './build/decap-plugin.ts'
+import { designTokensPlugin } from './build/design-tokens-plugin.ts'
 import { DEV_IMAGE_RESIZER, imageResizerPlugin } from './build/image-resizer-plugin.ts'
 import { precompressPlugin } from './build/precompress-plugin.ts'
 import { prerenderPlugin } from './build/prerender-plugin.ts'
 import { pwaPlugin } from './build/pwa-plugin.ts'
 import { siteFilesPlugin } from './build/site-files-plugin.ts'
 import { parseConfig } from './src/config/env-schema.ts'
+import { PREVIEW_PORT } from './src/config/local-ports.ts'
 import { STATIC_PHOTO_FORMAT, STATIC_PHOTO_QUERY, STATIC_PHOTO_WIDTHS } from './src/content/static-photo-sources.ts'
 
 /**
@@ -100,6 +102,8 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
         },
       }),
       react(),
+      // The colours of src/config/design-tokens.ts into global.css and index.html.
+      designTokensPlugin(),
       // Every data file of src/content/data/ passes its schema, or nothing is built or served.
       contentCheckPlugin(),
       staticPhotoPipeline(),
@@ -156,7 +160,7 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
     // The server builds bundle their packages (some import CSS, which Node cannot), except jsdom: the optional
     // server's window for sanitising backend HTML, a package of files it reads at run time.
     ...(isSsrBuild ? { ssr: { noExternal: true, external: ['jsdom'] } } : {}),
-    preview: { port: 4173, strictPort: true },
+    preview: { port: PREVIEW_PORT, strictPort: true },
     test: {
       environment: 'jsdom',
       setupFiles: ['tests/setup.ts'],

@@ -2,6 +2,7 @@ import { getResponse, type HttpHandler } from 'msw'
 import type { Plugin } from 'vite'
 import { readDemoFile } from '../mocks/demo-files-disk.ts'
 import { createHandlers } from '../mocks/handlers.ts'
+import { API_PREFIX } from '../src/api/endpoints.ts'
 import { createResizer, RESIZE_PATH, resizerTemplate } from './image-resizer.ts'
 import type { AppConfig } from '../src/config/env-schema.ts'
 
@@ -15,7 +16,7 @@ export const DEV_IMAGE_RESIZER = resizerTemplate()
  */
 async function loadDemoSource(handlers: HttpHandler[], source: string): Promise<Buffer | undefined> {
   const url = new URL(source)
-  const response = url.pathname.startsWith('/api/')
+  const response = url.pathname.startsWith(API_PREFIX)
     ? await getResponse(handlers, new Request(url))
     : await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined)
   return response?.ok ? Buffer.from(await response.arrayBuffer()) : undefined

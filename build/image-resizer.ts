@@ -6,6 +6,7 @@
 // Its URL has the shape of the README's templates: `/__resize?url={url}&w={width}`.
 import { availableParallelism } from 'node:os'
 import sharp from 'sharp'
+import { IMMUTABLE_FILE_CACHE_CONTROL } from '../policy/caching.ts'
 
 /** A resizer's answer to one request. */
 export interface ResizeAnswer {
@@ -114,7 +115,7 @@ export function createResizer(
       status: 200,
       type: copy.type,
       body: copy.body,
-      headers: { 'Cache-Control': 'public, max-age=31536000, immutable', Vary: 'Accept' },
+      headers: { 'Cache-Control': IMMUTABLE_FILE_CACHE_CONTROL, Vary: 'Accept' },
     }
   }
 }

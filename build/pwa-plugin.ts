@@ -17,6 +17,37 @@ const PUSH_WORKER_FILE = 'push-worker.js'
 /** Files of public/ that belong to the shell (precached with index.html and its scripts and styles). */
 const SHELL_PUBLIC_FILES = ['favicon.svg', 'logo.svg']
 
+/*
+ * The offline worker's routes. Workbox copies each matcher into sw.js as its source text, so a matcher can use nothing
+ * from this file: it writes the content editor's address (EDITOR_PATH) and the backend's (API_PREFIX) as text, and
+ * tests/unit/offline-worker-routes.test.ts holds them to those.
+ */
+
+/**
+ * The site's pages; an API address opened as a page (same-origin backend) is the backend's, not kept, and the
+ * content editor (/admin/) is always asked of the host.
+ */
+export const isSitePage = ({ request, url }: { request: Request; url: URL }) =>
+  request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/admin/')
+
+/** The site's scripts and styles; not the editor's: they keep their names from one Decap version to the next. */
+export const isSiteCode = ({ request, sameOrigin, url }: { request: Request; sameOrigin: boolean; url: URL }) =>
+  sameOrigin &&
+  (request.destination === 'script' || request.destination === 'style') &&
+  !url.pathname.startsWith('/admin/')
+
+/**
+ * The site's images and the backend's image calls (/api/image?url=… and /api/image/…), which answer with CORS
+ * headers (the TC download reads them with fetch): fetched in cors mode, so that the worker sees the real status.
+ * Images on other hosts would answer opaquely (status 0, any status inside): not cached. Never a request that carries
+ * the visitor's token.
+ */
+export const isImage = ({ request, url, sameOrigin }: { request: Request; url: URL; sameOrigin: boolean }) =>
+  request.destination === 'image' &&
+  !request.headers.has('Authorization') &&
+  !url.pathname.startsWith('/admin/') &&
+  (sameOrigin || /^\/api\/image(?:\/|$)/.test(url.pathname))
+
 /** The precache holds the shell only: the files index.html loads, and index.html itself. */
 function shellFilesOf(indexHtml: string): Set<string> {
   const urls = [...indexHtml.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map((match) =>
@@ -102,10 +133,7 @@ export function pwaPlugin(config: AppConfig): PluginOption {
         skipWaiting: true,
         runtimeCaching: [
           {
-            // The site's pages; an API address opened as a page (same-origin backend) is the backend's, not kept,
-            // and the content editor (/admin/) is always asked of the host.
-            urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/admin/'),
+            urlPattern: isSitePage,
             handler: 'NetworkFirst',
             options: {
               cacheName: 'pages',
@@ -117,11 +145,7 @@ export function pwaPlugin(config: AppConfig): PluginOption {
             },
           },
           {
-            // Not the editor's scripts: they keep their names from one Decap version to the next.
-            urlPattern: ({ request, sameOrigin, url }) =>
-              sameOrigin &&
-              (request.destination === 'script' || request.destination === 'style') &&
-              !url.pathname.startsWith('/admin/'),
+            urlPattern: isSiteCode,
             handler: 'CacheFirst',
             options: {
               cacheName: 'chunks',
@@ -130,16 +154,7 @@ export function pwaPlugin(config: AppConfig): PluginOption {
             },
           },
           {
-            // The site's images and the backend's image calls (/api/image?url=… and /api/image/…), which answer with
-            // CORS headers (the TC download reads them with fetch): fetched in cors mode, so that the worker sees the
-            // real status. Images on other hosts would answer opaquely (status 0, any status inside): not cached.
-            // Never a request that carries the visitor's token. The function is copied into sw.js as
-            // source, so it can use nothing from this file.
-            urlPattern: ({ request, url, sameOrigin }) =>
-              request.destination === 'image' &&
-              !request.headers.has('Authorization') &&
-              !url.pathname.startsWith('/admin/') &&
-              (sameOrigin || /^\/api\/image(?:\/|$)/.test(url.pathname)),
+            urlPattern: isImage,
             handler: 'CacheFirst',
             options: {
               cacheName: 'images',

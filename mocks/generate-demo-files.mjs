@@ -10,6 +10,7 @@
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { BRAND_COLOUR } from '../src/config/design-tokens.ts'
 
 const manifest = JSON.parse(readFileSync(new URL('./demo-files.json', import.meta.url), 'utf8'))
 const OUT_DIR = fileURLToPath(new URL('../public/demo-files/', import.meta.url))
@@ -20,7 +21,7 @@ const MAX_TOTAL_BYTES = 300 * 1024
 const MAX_SVG_BYTES = 3 * 1024
 
 /** School-like colours; a file's colour is picked from its name so that re-runs give identical files. */
-const PALETTE = ['#1f3b73', '#7a1f2b', '#2e6b3f', '#1f6f78', '#5b3a7a', '#a0522d', '#2d5fa8', '#6b5b1f']
+const PALETTE = ['#1f3b73', BRAND_COLOUR, '#2e6b3f', '#1f6f78', '#5b3a7a', '#a0522d', '#2d5fa8', '#6b5b1f']
 
 /** Captions longer than this are shortened so they fit the 640 px wide picture (centred, so a cropped cover keeps the middle). */
 const MAX_CAPTION_CHARS = 40

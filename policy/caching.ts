@@ -1,8 +1,10 @@
 /**
- * How long the school's data may be kept, everywhere it is kept: the server's backend cache (server/backend-cache.ts),
- * its kept pages and feeds (server/app.ts), a CDN or nginx in front of it (the `Cache-Control` it sends), and the
- * nginx backend cache of deploy/ (backend-cache*.nginx.conf, checked against this file by
- * tests/unit/deploy-policy.test.ts). The one place these numbers are written.
+ * How long the school's data and the site's files may be kept, everywhere they are kept: the server's backend cache
+ * (server/backend-cache.ts), its kept pages and feeds (server/app.ts), a CDN or nginx in front of it (the
+ * `Cache-Control` it sends), the site's files (server/static-files.ts, deploy/site.nginx.conf) and the nginx caches of
+ * deploy/ (backend-cache*.nginx.conf, image-resizer*.nginx.conf). The one place these numbers are written: nginx's
+ * files cannot import it, so tests/unit/nginx-host-config.test.ts holds them to it, and
+ * tests/unit/single-home-facts.test.ts fails on a value of this file written anywhere else.
  *
  * Plain TypeScript that Node runs as it is (no imports, nothing but erasable types): the checks in scripts/ import it
  * too.
@@ -39,3 +41,18 @@ export const DATA_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_SECO
 /** A photo copy made by the image resizer: the same address is the same photo, kept 30 days. */
 export const PHOTO_COPY_SECONDS = 30 * 24 * 60 * 60
 export const PHOTO_COPY_CACHE_CONTROL = `public, max-age=${PHOTO_COPY_SECONDS}`
+
+/**
+ * A file whose address changes whenever its content does (the build's hashed assets, the dev server's photo copies):
+ * a copy never goes stale, so it is kept a year without asking again.
+ */
+export const IMMUTABLE_FILE_SECONDS = 365 * 24 * 60 * 60
+export const IMMUTABLE_FILE_CACHE_CONTROL = `public, max-age=${IMMUTABLE_FILE_SECONDS}, immutable`
+
+/**
+ * A public file that keeps its name when the school replaces it (a photo, a document, a magazine's page, audio): an
+ * hour, so a visitor's pages reuse it without a request per photo, and a replaced one reaches every visitor within
+ * the hour.
+ */
+export const NAMED_FILE_SECONDS = 60 * 60
+export const NAMED_FILE_CACHE_CONTROL = `public, max-age=${NAMED_FILE_SECONDS}`

@@ -18,6 +18,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import getPort from 'get-port'
+import { IMMUTABLE_FILE_CACHE_CONTROL } from '../policy/caching.ts'
 import { EDITOR_PATH, headersForPath, headersOfHeadersFile } from '../policy/headers.ts'
 import { sitePagesIn } from '../build/site-pages.ts'
 import { checkReport, listed } from './check-report.ts'
@@ -26,7 +27,6 @@ import { pageFileOf, READY_TEXT } from './nginx-host-config.ts'
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const HOST_START_TIMEOUT_MS = 15_000
 const REVALIDATE = 'no-cache'
-const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** An address no page has (and no near miss of one). */
 const UNKNOWN_PATH = '/no-such-page-here'
 /** A page of the site map asked with the wrong case: the routes are case-sensitive (spec). */
@@ -258,7 +258,10 @@ try {
     const path = `/assets/${asset}`
     const answer = await askAndKeep(path, { gzip: true })
     check(answer.status === 200, `${path}: status ${answer.status}`)
-    check(answer.headers['cache-control'] === IMMUTABLE, `${path}: Cache-Control ${answer.headers['cache-control']}`)
+    check(
+      answer.headers['cache-control'] === IMMUTABLE_FILE_CACHE_CONTROL,
+      `${path}: Cache-Control ${answer.headers['cache-control']}`,
+    )
     check(
       answer.headers['content-encoding'] === 'gzip',
       `${path}: Content-Encoding ${answer.headers['content-encoding']}`,
@@ -293,7 +296,7 @@ try {
         `${path} (${encoding}): Vary ${answer.headers.vary}`,
       )
       check(
-        answer.headers['cache-control'] === IMMUTABLE,
+        answer.headers['cache-control'] === IMMUTABLE_FILE_CACHE_CONTROL,
         `${path} (${encoding}): Cache-Control ${answer.headers['cache-control']}`,
       )
     }
@@ -306,7 +309,10 @@ try {
   }
   const missingAsset = await askAndKeep('/assets/no-such-file-0000.js')
   check(missingAsset.status === 404, `a missing asset: status ${missingAsset.status}`)
-  check(missingAsset.headers['cache-control'] !== IMMUTABLE, 'a missing asset is not kept for a year')
+  check(
+    missingAsset.headers['cache-control'] !== IMMUTABLE_FILE_CACHE_CONTROL,
+    'a missing asset is not kept for a year',
+  )
 
   // The offline worker and the files a new release must reach at once: revalidated on every visit.
   const workerFiles = readdirSync(dist).filter((name) => /^(?:sw|workbox-.*)\.js$/.test(name))
@@ -340,7 +346,7 @@ try {
     check((answer.headers['content-type'] ?? '').startsWith(type), `${path}: ${answer.headers['content-type']}`)
     check(
       /^public, max-age=\d+$/.test(answer.headers['cache-control'] ?? '') &&
-        answer.headers['cache-control'] !== IMMUTABLE,
+        answer.headers['cache-control'] !== IMMUTABLE_FILE_CACHE_CONTROL,
       `${path}: Cache-Control ${answer.headers['cache-control']}`,
     )
   }

@@ -26,7 +26,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { PHOTO_COPY_CACHE_CONTROL } from '../policy/caching.ts'
+import { NAMED_FILE_CACHE_CONTROL, PHOTO_COPY_CACHE_CONTROL } from '../policy/caching.ts'
 import { checkReport } from './check-report.ts'
 import { localServerBlock, nginxMainConfig, SECURITY_HEADERS_INCLUDE } from './nginx-host-config.ts'
 import { realPhotos } from './real-photos.mjs'
@@ -422,7 +422,7 @@ try {
   const sitePhoto = await ask('/images/school.jpg')
   check(
     sitePhoto.status === 200 &&
-      sitePhoto.headers['cache-control'] === 'public, max-age=3600' &&
+      sitePhoto.headers['cache-control'] === NAMED_FILE_CACHE_CONTROL &&
       sitePhoto.headers['x-image-cache'] === undefined,
     `the site's own photo is served by site.nginx.conf's image rule (status ${sitePhoto.status}, ${sitePhoto.headers['cache-control']})`,
   )

@@ -14,6 +14,7 @@
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { BRAND_COLOUR } from '../src/config/design-tokens.ts'
 
 const OUT_DIR = fileURLToPath(new URL('../public/magazines/', import.meta.url))
 
@@ -33,7 +34,7 @@ const ISSUES = [
   { year: 2025, session: '2024-2025', covers: 0, lastPage: 160, missingPages: [] },
 ]
 
-const COVER_COLOURS = { 2023: '#7a1f2b', 2024: '#1f3b73', 2025: '#2e6b3f' }
+const COVER_COLOURS = { 2023: BRAND_COLOUR, 2024: '#1f3b73', 2025: '#2e6b3f' }
 
 /** @param {number} number */
 function pad(number) {

@@ -13,6 +13,7 @@
  */
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { BRAND_COLOUR } from '../src/config/design-tokens.ts'
 
 const IMAGE_DIR = fileURLToPath(new URL('../public/images/static/', import.meta.url))
 const AUDIO_DIR = fileURLToPath(new URL('../public/audio/', import.meta.url))
@@ -56,7 +57,7 @@ const MOTIFS = {
 }
 
 const COLOURS = {
-  building: '#7a1f2b',
+  building: BRAND_COLOUR,
   tents: '#2e6b3f',
   fort: '#a0522d',
   palette: '#5b3a7a',
@@ -68,7 +69,7 @@ const COLOURS = {
   swing: '#2e7d32',
   goal: '#3c7a2e',
   table: '#1f6f78',
-  hoop: '#7a1f2b',
+  hoop: BRAND_COLOUR,
 }
 
 /**
@@ -97,14 +98,13 @@ const PORTRAIT_STYLES = {
   father: { colour: '#3a3a3a', extra: '<rect x="186" y="252" width="28" height="14" fill="#fff"/>' },
   man: { colour: '#1f6f78', extra: '' },
   woman: {
-    colour: '#7a1f2b',
+    colour: BRAND_COLOUR,
     extra: '<path d="M130 170c0-60 30-100 70-100s70 40 70 100l-10 60H140Z" fill="#000" fill-opacity=".35"/>',
   },
-  boy: { colour: '#2d5fa8', extra: '<path d="M168 300l32 60 32-60Z" fill="#7a1f2b"/>' },
+  boy: { colour: '#2d5fa8', extra: `<path d="M168 300l32 60 32-60Z" fill="${BRAND_COLOUR}"/>` },
   girl: {
     colour: '#a0522d',
-    extra:
-      '<path d="M126 180c0-66 30-104 74-104s74 38 74 104l-14 70H140Z" fill="#000" fill-opacity=".35"/><path d="M168 300l32 60 32-60Z" fill="#7a1f2b"/>',
+    extra: `<path d="M126 180c0-66 30-104 74-104s74 38 74 104l-14 70H140Z" fill="#000" fill-opacity=".35"/><path d="M168 300l32 60 32-60Z" fill="${BRAND_COLOUR}"/>`,
   },
 }
 
@@ -157,7 +157,7 @@ const ERP_IMAGES = {
   ),
   'erp-fee-payment.svg': animatedSvg(
     'Online fee payment',
-    '#7a1f2b',
+    BRAND_COLOUR,
     '<rect x="130" y="110" width="300" height="190" rx="18" fill="#fff" fill-opacity=".85"/><rect x="130" y="150" width="300" height="36" fill="#333"/><rect x="160" y="230" width="120" height="20" fill="#ccc"/>' +
       '<g class="a"><circle cx="460" cy="300" r="56" fill="#2e6b3f"/><path d="M430 300l22 22 38-44" stroke="#fff" stroke-width="12" fill="none"/></g>',
   ),

@@ -9,7 +9,7 @@
 // in brackets; with two builds (an A/B) also the first one's gain over the second against the larger range. Prints a
 // markdown report (also to --out); exits 0 whatever it measures (reported, not a gate), 1 when it cannot start.
 //
-// Usage: node scripts/perf.mjs [--builds=dist-live | --builds=a:DIR,b:DIR] [--api-port=4191] [--runs=5]
+// Usage: node scripts/perf.mjs [--builds=dist-live | --builds=a:DIR,b:DIR] [--api-port=PORT] [--runs=5]
 //          [--routes=/,/Gallery] [--hosts=h2,nginx] [--real-photos] [--throttling=devtools] [--save-lhr=DIR]
 //   --builds       live builds made for the mock backend on --api-port (VITE_API_BASE_URL=http://127.0.0.1:PORT,
 //                  VITE_IMAGE_RESIZER='http://127.0.0.1:PORT/__resize?url={url}&w={width}')
@@ -23,6 +23,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { MOCK_BACKEND_PORT } from '../src/config/local-ports.ts'
 import { READY_TEXT } from './nginx-host-config.ts'
 import { startNodeProcess, stopNodeProcess } from './node-process.ts'
 
@@ -32,7 +33,7 @@ const SMOKE_LAST_START_S = 200
 const { values: flags } = parseArgs({
   options: {
     builds: { type: 'string', default: 'dist-live' },
-    'api-port': { type: 'string', default: '4191' },
+    'api-port': { type: 'string', default: String(MOCK_BACKEND_PORT) },
     runs: { type: 'string' },
     routes: { type: 'string' },
     hosts: { type: 'string' },

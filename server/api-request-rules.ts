@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '../src/api/endpoints'
+import { API_PREFIX, ENDPOINTS } from '../src/api/endpoints'
 
 /**
  * What may reach the school's backend through `/api/` on the site's own origin: the contract's
@@ -47,9 +47,6 @@ export const BACKEND_CALLS: readonly BackendCall[] = [
   { path: ['image'], methods: READ, answers: 'file', filePathParameter: 'url' },
   { path: ['image', FILE_PATH], methods: READ, answers: 'file' },
 ]
-
-/** The prefix of every backend call on the site's origin. */
-export const API_PREFIX = '/api/'
 
 /** The refusal of an address the contract does not have. */
 const NOT_A_CALL = { allowed: false, status: 404, message: 'Not one of the backend’s calls.' } as const

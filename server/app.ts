@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { backendCallOf } from './api-request-rules'
 import { BACKEND_COPY_HEADER } from '../src/api/backend-copy'
+import { API_PREFIX } from '../src/api/endpoints'
 import { DATA_PAGE_CACHE_CONTROL, FRESH_MS } from '../policy/caching'
 import { CACHE_STATUS_HEADER, FORWARDED_BY_HEADER, type BackendCache } from './backend-cache'
 import { BACKEND_ANSWER_HEADERS, servedSafely } from './backend-files'
@@ -97,7 +98,7 @@ export function createApp({
   // Only the contract's calls reach the backend, refused before their body is read (api-request-rules.ts);
   // and every /api/ answer, whoever made it, is sandboxed and `nosniff` (backend-files.ts), the site's own headers
   // added after it only where it has none.
-  app.use('/api/*', async (c, next) => {
+  app.use(`${API_PREFIX}*`, async (c, next) => {
     const call = backendCallOf(c.req.method, new URL(c.req.url), schoolCode)
     if (!call.allowed) {
       const headers: Record<string, string> = {
@@ -111,10 +112,10 @@ export function createApp({
     for (const [name, value] of BACKEND_ANSWER_HEADERS) c.res.headers.set(name, value)
   })
   app.use(
-    '/api/*',
+    `${API_PREFIX}*`,
     bodyLimit({ maxSize: MAX_REQUEST_BODY_BYTES, onError: (c) => c.json({ message: 'Too large.' }, 413) }),
   )
-  app.all('/api/*', async (c) => {
+  app.all(`${API_PREFIX}*`, async (c) => {
     const noStore = { 'Cache-Control': 'no-store' }
     if (!backend) return c.json({ message: 'No backend is configured (BACKEND_URL).' }, 503, noStore)
     if (c.req.header(FORWARDED_BY_HEADER)) {

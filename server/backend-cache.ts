@@ -18,6 +18,7 @@
 
 import { FRESH_MS, sharedCacheControl, STALE_IF_ERROR_MS, STALE_WHILE_REVALIDATE_MS } from '../policy/caching'
 import { BACKEND_COPY_HEADER } from '../src/api/backend-copy'
+import { API_PREFIX } from '../src/api/endpoints'
 import { joinChunks } from './read-body'
 /**
  * The backend's time for one call, its whole body included (a backend that trickles its answer is cut off at it);
@@ -74,11 +75,11 @@ export const FORWARDED_BY_HEADER = 'X-Forwarded-By-School-Server'
  * would otherwise reach the backend at every request and fill the cache with copies of one answer.
  */
 const CONTRACT_QUERY_PARAMETERS: ReadonlyMap<string, string> = new Map([
-  ['/api/subGallery', 'id'],
-  ['/api/image', 'url'],
+  [`${API_PREFIX}subGallery`, 'id'],
+  [`${API_PREFIX}image`, 'url'],
 ])
 /** The contract's file calls: `/api/image?url=`, `/api/image/{path}`; every other call answers JSON. */
-const FILE_PATH = '/api/image'
+const FILE_PATH = `${API_PREFIX}image`
 
 /**
  * The `Accept` the backend is sent, fixed by the call: never the visitor's (nor their `Accept-Language`), which is not

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { clientNetworkOf } from './client-network'
+import { API_PREFIX } from '../src/api/endpoints'
 import { IMAGE_WIDTHS, RESIZER_RAW_URL, RESIZER_URL, RESIZER_WIDTH, resizedUrl } from '../src/config/resizer-template'
 import { SHARE_IMAGE_WIDTH } from '../src/config/share-preview'
 import { PHOTO_COPY_CACHE_CONTROL, PHOTO_COPY_SECONDS } from '../policy/caching'
@@ -54,8 +55,6 @@ const BACKEND_IMAGE_NAME = /\.(jpe?g|png|webp|avif|gif|svg)$/i
 const MEDIA_IMAGE_NAME = /\.(jpe?g|png|webp|avif|gif)$/i
 /** The contract's file calls take any path (`/api/image/{path}`): the school code plays no part in them. */
 const FILES_NEED_NO_SCHOOL_CODE = ''
-/** The backend's own addresses: its calls, held to the contract whatever origin they are on. */
-const BACKEND_CALLS_PATH = '/api/'
 /** Who asks when the server cannot tell (no client-address function, or the server's own request). */
 const UNKNOWN_CLIENT = ''
 
@@ -348,7 +347,7 @@ function isContractPhoto(source: string, backendOrigins: readonly string[], medi
 function isBackendPhoto(url: URL): boolean {
   const call = backendCallOf('GET', url, FILES_NEED_NO_SCHOOL_CODE)
   if (!call.allowed || call.answers !== 'file') return false
-  const byParameter = url.pathname === `${BACKEND_CALLS_PATH}image`
+  const byParameter = url.pathname === `${API_PREFIX}image`
   const filePath = byParameter ? url.searchParams.get('url') : url.search === '' ? url.pathname : null
   if (filePath === null) return false
   if (byParameter && url.search !== `?url=${encodeURIComponent(filePath)}`) return false
@@ -361,8 +360,8 @@ function isBackendPhoto(url: URL): boolean {
  */
 function isMediaPhoto(url: URL): boolean {
   if (url.search !== '' || !MEDIA_IMAGE_NAME.test(url.pathname)) return false
-  if (url.pathname.startsWith(BACKEND_CALLS_PATH)) return false
-  const asBackendFile = new URL(`${BACKEND_CALLS_PATH}image${url.pathname}`, url.origin)
+  if (url.pathname.startsWith(API_PREFIX)) return false
+  const asBackendFile = new URL(`${API_PREFIX}image${url.pathname}`, url.origin)
   return backendCallOf('GET', asBackendFile, FILES_NEED_NO_SCHOOL_CODE).allowed
 }
 

@@ -3,16 +3,15 @@ import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { etag } from 'hono/etag'
+import { IMMUTABLE_FILE_CACHE_CONTROL, NAMED_FILE_CACHE_CONTROL } from '../policy/caching'
 import { EDITOR_PATH } from '../policy/headers'
 
 /**
  * The build's files, served by the Node edge with the rules of deploy/site.nginx.conf (checked against the same
  * expectations in tests/unit/server-static-files.test.ts): pages at their addresses, `no-cache` so a release reaches
  * every visitor; hashed assets for a year, their brotli or gzip copy as the browser accepts; photos and documents for
- * an hour; the not-found page with 404; build records never.
+ * an hour (policy/caching.ts); the not-found page with 404; build records never.
  */
-export const IMMUTABLE = 'public, max-age=31536000, immutable'
-export const AN_HOUR = 'public, max-age=3600'
 export const REVALIDATE = 'no-cache'
 
 /** Public files that keep their names when the school replaces one (deploy/site.nginx.conf's list). */
@@ -46,7 +45,7 @@ export function staticFiles(root: string): (app: Hono) => void {
     })
     app.use(
       '/assets/*',
-      cacheControl(() => IMMUTABLE),
+      cacheControl(() => IMMUTABLE_FILE_CACHE_CONTROL),
       serveStatic({ root, precompressed: true }),
     )
     // The content editor (build/decap-plugin.ts), as site.nginx.conf serves it: its folder's page at /admin/, and
@@ -69,7 +68,7 @@ export function staticFiles(root: string): (app: Hono) => void {
     app.get('*', etag({ weak: true }))
     app.get(
       '*',
-      cacheControl((path) => (MEDIA_FILE.test(path) ? AN_HOUR : REVALIDATE)),
+      cacheControl((path) => (MEDIA_FILE.test(path) ? NAMED_FILE_CACHE_CONTROL : REVALIDATE)),
       serveStatic({
         root,
         rewriteRequestPath: (path) => (path === '/' ? '/index.html' : HAS_EXTENSION.test(path) ? path : `${path}.html`),

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { API_PREFIX } from '../../src/api/endpoints'
 import {
   isPushTopic,
   PUSH_KEY_META,
@@ -187,7 +188,7 @@ export function withPushKeyInPages(handler: PageHandler, publicKey: string): Pag
     const answer = await handler(request, env)
     // The site's pages only: a backend's file under /api/ (an HTML upload, say) is the backend's bytes, passed on
     // as they stream, never read whole or changed.
-    if (new URL(request.url).pathname.startsWith('/api/')) return answer
+    if (new URL(request.url).pathname.startsWith(API_PREFIX)) return answer
     if (!(answer.headers.get('Content-Type') ?? '').startsWith('text/html') || !answer.body) return answer
     const html = await answer.text()
     const headEnd = html.indexOf('</head>')

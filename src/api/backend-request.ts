@@ -1,6 +1,7 @@
 import { config } from '@/config/env'
 import { BACKEND_COPY_HEADER } from './backend-copy'
 import { apiCallOrigin } from './base-url'
+import { API_PREFIX } from './endpoints'
 import { deadlineOf, withinDeadline } from './deadline'
 import { http } from './http'
 import { markFetchedWithToken } from './token-data'
@@ -10,7 +11,7 @@ export const schoolCode = encodeURIComponent(config.schoolCode)
 
 /** Absolute URL of a backend path such as `news/all/DEMO01`. */
 export function apiUrl(path: string): string {
-  return `${apiCallOrigin()}/api/${path}`
+  return `${apiCallOrigin()}${API_PREFIX}${path}`
 }
 
 interface RequestOptions {

@@ -1,5 +1,11 @@
 /**
- * The backend's list calls (shared/api-contract.md) as paths after `/api/`, given the URL-encoded school code.
+ * Where the backend's calls start on its origin, and on the site's own when the server of `npm start` passes them
+ * on: the site, the server, the build's dev resizer and the offline worker all read it here.
+ */
+export const API_PREFIX = '/api/'
+
+/**
+ * The backend's list calls (shared/api-contract.md) as paths after API_PREFIX, given the URL-encoded school code.
  * The queries build their URLs from these.
  */
 export const ENDPOINTS = {

@@ -1,5 +1,6 @@
 import { config } from '@/config/env'
 import { apiOrigin, isServerRender } from './base-url'
+import { API_PREFIX } from './endpoints'
 
 /**
  * The one place where data-driven URLs are made safe (contract: "A file path ... is turned into a URL by one helper").
@@ -35,7 +36,7 @@ export function fileUrl(path: unknown): string | undefined {
   if (trimmed === '') return undefined
   const probe = withoutIgnoredCharacters(trimmed)
   if (HAS_SCHEME.test(probe)) return absoluteHttpUrl(trimmed)
-  return `${apiOrigin()}/api/image?url=${encodeURIComponent(trimmed)}`
+  return `${apiOrigin()}${API_PREFIX}image?url=${encodeURIComponent(trimmed)}`
 }
 
 /** The paths of an attachments field; anything but a list (saved data of the wrong shape, say) holds none. */

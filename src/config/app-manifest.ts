@@ -1,3 +1,4 @@
+import { BRAND_COLOUR, PAGE_COLOUR } from './design-tokens.ts'
 import { SCHOOL_NAME } from './site.ts'
 import type { PagePath } from './site-map'
 
@@ -14,11 +15,6 @@ import type { PagePath } from './site-map'
 const SCHOOL_SHORT_NAME = "St. Mary's" // PLACEHOLDER, with SCHOOL_NAME
 
 const APP_DESCRIPTION = `News, events, results, photos and transfer certificates of ${SCHOOL_NAME}.`
-
-/** The school's maroon (index.html's theme-color, --color-brand): the installed app's title bar. */
-const MAROON = '#7a1f2b'
-/** The page's own background (--color-page): the splash screen, with the crest on it, fades into the first page. */
-const PAGE_BACKGROUND = '#f7f5f2'
 
 /** The site lives at the root of its host: the app opens on the home page and keeps every page of the site. */
 const APP_ROOT = '/'
@@ -83,8 +79,10 @@ export const APP_MANIFEST: AppManifest = {
   start_url: APP_ROOT,
   scope: APP_ROOT,
   display: 'standalone',
-  theme_color: MAROON,
-  background_color: PAGE_BACKGROUND,
+  // The school's maroon, as index.html's theme-color: the installed app's title bar.
+  theme_color: BRAND_COLOUR,
+  // The page's own background: the splash screen, with the crest on it, fades into the first page.
+  background_color: PAGE_COLOUR,
   categories: ['education'],
   icons: [
     icon('icon-192.png', 192, 'any'),

@@ -3,6 +3,12 @@
 /** The header menu is shown at this width and wider; hidden behind the toggle below it. */
 export const MENU_BREAKPOINT_PX = 991
 
+/**
+ * The school's offset from UTC in minutes: the school is in India (IST, UTC+05:30), which has no daylight saving
+ * time. The dates of the backend's items and the notifications' quiet hours are read on this clock.
+ */
+export const SCHOOL_UTC_OFFSET_MINUTES = 5 * 60 + 30
+
 /** The school session starts in April (JavaScript month index 3). */
 export const SESSION_START_MONTH_INDEX = 3
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PREVIEW_PORT } from './local-ports.ts'
 import { RESIZER_RAW_URL, RESIZER_URL, RESIZER_WIDTH } from './resizer-template.ts'
 
 /**
@@ -7,8 +8,8 @@ import { RESIZER_RAW_URL, RESIZER_URL, RESIZER_WIDTH } from './resizer-template.
  */
 export const DEFAULT_SCHOOL_CODE = 'DEMO01'
 
-/** The site's origin when VITE_SITE_URL is unset: where `vite preview` serves a build (package.json's port). */
-export const DEFAULT_SITE_URL = 'http://127.0.0.1:4173'
+/** The site's origin when VITE_SITE_URL is unset: where `vite preview` serves a build. */
+export const DEFAULT_SITE_URL = `http://127.0.0.1:${PREVIEW_PORT}`
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 

@@ -1,3 +1,5 @@
+import { SCHOOL_UTC_OFFSET_MINUTES } from './constants.ts'
+
 /**
  * Notifications on parents' phones: the topics a parent can choose, in the order the "Notify me" control
  * lists them, with the names it shows; and the server's addresses the control talks to. Shared by the control
@@ -15,8 +17,8 @@ export type PushTopic = keyof typeof PUSH_TOPICS
 /** The quiet hours, India Standard Time: from 22:00 to 06:00 nothing but results is sent (the rest waits until 06:00). */
 export const QUIET_HOURS = { from: 22, until: 6 } as const
 
-/** India Standard Time, the quiet hours' clock: UTC + 5:30, no daylight saving. */
-export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
+/** India Standard Time, the quiet hours' clock, in milliseconds. */
+export const IST_OFFSET_MS = SCHOOL_UTC_OFFSET_MINUTES * 60_000
 
 export const PUSH_TOPIC_KEYS = Object.keys(PUSH_TOPICS) as PushTopic[]
 

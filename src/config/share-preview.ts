@@ -37,6 +37,8 @@ export interface ShareImage {
 /** The size Facebook and WhatsApp show large (1.91:1); they do not show SVG, so these are JPEG copies. */
 export const SHARE_IMAGE_WIDTH = 1200
 export const SHARE_IMAGE_HEIGHT = 630
+/** WhatsApp skips a preview image much above this. */
+export const SHARE_IMAGE_MAX_BYTES = 300 * 1024
 
 export const SHARE_IMAGE_DIR = '/images/share'
 

@@ -1,5 +1,5 @@
 import { SCHOOL } from '../content/school.ts'
-import type { SchoolFile } from '../content/schemas/pages'
+import type { SchoolFile } from '../content/schemas/pages.ts'
 
 /**
  * The school's fixed contact details and external links, in one place: src/content/data/school.json, "Contact

@@ -1,5 +1,5 @@
 import data from './data/school.json' with { type: 'json' }
-import type { ContentOf } from './schemas'
+import type { ContentOf } from './schemas/index.ts'
 
 /**
  * The school's fixed contact details and external links: src/content/data/school.json, "Contact details" in the

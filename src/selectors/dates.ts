@@ -1,4 +1,4 @@
-import { MONTH_LABELS } from '@/config/constants'
+import { MONTH_LABELS, SCHOOL_UTC_OFFSET_MINUTES } from '@/config/constants'
 
 /**
  * Dates from the backend (ISO 8601: `2025-08-15` or `2025-08-15T04:30:00.000Z`) read as calendar dates of the
@@ -6,9 +6,6 @@ import { MONTH_LABELS } from '@/config/constants'
  * an event at 2026-08-15T02:30:00Z is on 15 August for every visitor, whatever their own time zone.
  * A date-only value is that calendar day as written, never shifted by a time zone.
  */
-
-/** The school's offset from UTC in minutes (IST, UTC+05:30; India has no daylight saving time). */
-export const SCHOOL_UTC_OFFSET_MINUTES = 5 * 60 + 30
 
 export interface CalendarDate {
   year: number

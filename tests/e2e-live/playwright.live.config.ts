@@ -1,3 +1,4 @@
+import { MOCK_BACKEND_PORT } from '../../src/config/local-ports'
 import { liveBuildConfig, liveHostOf } from './live-build-config'
 
 /**
@@ -10,7 +11,7 @@ import { liveBuildConfig, liveHostOf } from './live-build-config'
  *   E2E_LIVE_HOST=nginx npx playwright test -c tests/e2e-live/playwright.live.config.ts
  * Other ports and folder: E2E_LIVE_PORT, E2E_LIVE_API_PORT, E2E_LIVE_DIST.
  */
-const API_PORT = Number(process.env.E2E_LIVE_API_PORT ?? 4191)
+const API_PORT = Number(process.env.E2E_LIVE_API_PORT ?? MOCK_BACKEND_PORT)
 export const LIVE_API_ORIGIN = `http://127.0.0.1:${API_PORT}`
 
 export default liveBuildConfig({

@@ -7,7 +7,8 @@ import { createApp, HEALTH_PATH, MAX_REQUEST_BODY_BYTES } from '../../server/app
 import { createBackendCache } from '../../server/backend-cache'
 import { headersForPath, headersOfHeadersFile } from '../../policy/headers'
 import { parseServerConfig, ServerConfigError } from '../../server/server-config'
-import { AN_HOUR, IMMUTABLE, REVALIDATE, staticFiles } from '../../server/static-files'
+import { IMMUTABLE_FILE_CACHE_CONTROL, NAMED_FILE_CACHE_CONTROL } from '../../policy/caching'
+import { REVALIDATE, staticFiles } from '../../server/static-files'
 import { BACKEND_COPY_HEADER } from '../../src/api/backend-copy'
 
 /** A build's folder as `vite build` leaves it, in small: pages, a hashed asset with its gzip copy, a photo. */
@@ -155,7 +156,7 @@ describe('the server (npm start)', () => {
   it('serves hashed assets for a year, as the gzip copy the browser accepts', async () => {
     const asset = await request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } })
     expect(asset.status).toBe(200)
-    expect(asset.headers.get('Cache-Control')).toBe(IMMUTABLE)
+    expect(asset.headers.get('Cache-Control')).toBe(IMMUTABLE_FILE_CACHE_CONTROL)
     expect(asset.headers.get('Content-Encoding')).toBe('gzip')
     const missing = await request('/assets/gone-000000.js')
     expect(missing.status).toBe(404)
@@ -163,7 +164,7 @@ describe('the server (npm start)', () => {
   })
 
   it('keeps photos and documents for an hour', async () => {
-    expect((await request('/images/crest.png')).headers.get('Cache-Control')).toBe(AN_HOUR)
+    expect((await request('/images/crest.png')).headers.get('Cache-Control')).toBe(NAMED_FILE_CACHE_CONTROL)
   })
 
   it('serves the content editor at /admin/ with its own policy, its files to be revalidated; /admin goes there', async () => {

@@ -18,7 +18,14 @@ import {
   securityHeadersWithPolicy,
 } from '../../scripts/nginx-host-config.ts'
 import { COMPRESSED_TYPES, HTML_TYPE } from '../../policy/compression'
-import { FRESH_SECONDS, PHOTO_COPY_CACHE_CONTROL, PHOTO_COPY_SECONDS, sharedCacheControl } from '../../policy/caching'
+import {
+  FRESH_SECONDS,
+  IMMUTABLE_FILE_CACHE_CONTROL,
+  NAMED_FILE_CACHE_CONTROL,
+  PHOTO_COPY_CACHE_CONTROL,
+  PHOTO_COPY_SECONDS,
+  sharedCacheControl,
+} from '../../policy/caching'
 import { COPY_WIDTHS } from '../../server/resized-photos'
 import { PAGES } from '@/config/site-map'
 
@@ -204,6 +211,16 @@ describe('deploy/’s caches, held to policy/caching.ts (nginx cannot import it)
     expect(seconds(lifetime?.[1] ?? '')).toBe(FRESH_SECONDS)
     const shared = /^\s*"" "([^"]+)";$/m.exec(directives(read('deploy/backend-cache.nginx.conf')))
     expect(shared?.[1]).toBe(sharedCacheControl())
+  })
+
+  it('lets browsers keep the hashed assets a year and the other public files an hour, as the server does', () => {
+    /** The `Cache-Control` that the location opened by the line starting `start` adds (its block has no inner one). */
+    const cacheControlOf = (start: string) => {
+      const block = directives(SITE_CONF).split(`\n    ${start}`)[1]?.split('\n    }')[0] ?? ''
+      return /^\s*add_header Cache-Control "([^"]+)";$/m.exec(block)?.[1]
+    }
+    expect(cacheControlOf('location ^~ /assets/ {')).toBe(IMMUTABLE_FILE_CACHE_CONTROL)
+    expect(cacheControlOf('location ~* \\.(?:avif|')).toBe(NAMED_FILE_CACHE_CONTROL)
   })
 
   it('keeps a photo copy, and lets browsers keep it, as long as the server’s /img/ does', () => {

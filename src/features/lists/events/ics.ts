@@ -1,5 +1,6 @@
 import type { SchoolEvent } from '@/api/event.schema'
-import { parseDate, SCHOOL_UTC_OFFSET_MINUTES, type CalendarDate } from '@/selectors/dates'
+import { SCHOOL_UTC_OFFSET_MINUTES } from '@/config/constants'
+import { parseDate, type CalendarDate } from '@/selectors/dates'
 import { slugOf } from '@/selectors/slug'
 
 /**
