@@ -13,6 +13,7 @@ import { DEV_IMAGE_RESIZER, imageResizerPlugin } from './build/image-resizer-plu
 import { precompressPlugin } from './build/precompress-plugin.ts'
 import { prerenderPlugin } from './build/prerender-plugin.ts'
 import { pwaPlugin } from './build/pwa-plugin.ts'
+import { routePagesPlugin } from './build/route-pages-plugin.ts'
 import { siteFilesPlugin } from './build/site-files-plugin.ts'
 import { parseConfig } from './src/config/env-schema.ts'
 import { STATIC_PHOTO_FORMAT, STATIC_PHOTO_QUERY, STATIC_PHOTO_WIDTHS } from './src/content/static-photo-sources.ts'
@@ -100,6 +101,8 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
         },
       }),
       react(),
+      // src/config/route-pages.gen.ts from the routes' declarations, before anything reads it.
+      ...(isSsrBuild ? [] : [routePagesPlugin()]),
       // Every data file of src/content/data/ passes its schema, or nothing is built or served.
       contentCheckPlugin(),
       staticPhotoPipeline(),
