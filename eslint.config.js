@@ -23,11 +23,15 @@ import tseslint from 'typescript-eslint'
  * Layers, from the top; each may import only the layers its row names (a new folder under src/ falls in `app`,
  * which nothing below routes may import, until it gets a row):
  *   app (main.tsx, App.tsx, router.tsx, query-client.ts)
- *                                             routes, features, components, first-visit, api, selectors, config, content
- *   routes                                    features, components, first-visit, api, selectors, config, content, app
- *   features                                  features, components, first-visit, api, selectors, config, content
- *   components                                components, first-visit, api, selectors, config, content
- *   first-visit                               first-visit, api, selectors, config, content
+ *                                             routes, features, components, first-visit, shared, api, selectors,
+ *                                             config, content
+ *   routes                                    features, components, first-visit, shared, api, selectors, config,
+ *                                             content, app
+ *   features                                  features, components, first-visit, shared, api, selectors, config, content
+ *   components                                components, first-visit, shared, api, selectors, config, content
+ *   first-visit                               first-visit, shared, api, selectors, config, content
+ *   shared (run by the site, the build and the server alike: no React component, no server)
+ *                                             shared, api, selectors, config, content
  *   api                                       api, selectors, config, content
  *   selectors (pure)                          selectors, config, content; the api as `import type` only; no package
  *   config                                    config, content; the api and selectors as `import type` only
@@ -36,7 +40,9 @@ import tseslint from 'typescript-eslint'
  * app, routes, features and components may also import src/styles. Only src/main.tsx, of the app's files, imports
  * mocks/ (behind its mocking switch).
  * policy/ (cache times, security headers, the editor's path, compressed types) imports nothing of the project; everything may import it.
- * server/ (npm start) may import the app's code, policy/ and build/'s pure helpers, never mocks/ or scripts/.
+ * server/ (npm start) may import policy/, the app's entry (entry-server.tsx) and the layers under the UI (shared, api,
+ * selectors, config, content), never features/, components/, routes/ or first-visit/ (the site's UI: what the server
+ * needs of it lives in shared/), build/ (the build's code), mocks/ or scripts/.
  * build/ (the build's plugins and helpers) may import the app's code, policy/ and mocks/ (it serves the demo files in
  * dev; they never reach the browser bundle), never scripts/: runtime code does not depend on CI's tooling.
  * tests and scripts/ are tooling: they may import anything. The proof: tests/unit/import-boundaries.test.ts.
@@ -46,6 +52,7 @@ const LAYERS = [
   { type: 'features', pattern: 'src/features' },
   { type: 'components', pattern: 'src/components' },
   { type: 'first-visit', pattern: 'src/first-visit' },
+  { type: 'shared', pattern: 'src/shared' },
   { type: 'api', pattern: 'src/api' },
   { type: 'selectors', pattern: 'src/selectors' },
   { type: 'config', pattern: 'src/config' },
@@ -73,7 +80,8 @@ const mayTypeOnly = (from, to) => ({
 
 const LEAVES = ['config', 'content']
 const BELOW_API = ['selectors', ...LEAVES]
-const DATA = ['api', 'first-visit', ...BELOW_API]
+const UNDER_THE_UI = ['shared', 'api', ...BELOW_API]
+const DATA = ['first-visit', ...UNDER_THE_UI]
 const WIDGETS = ['components', ...DATA]
 const PAGES = ['features', ...WIDGETS]
 const APP_CODE = ['app', 'routes', ...PAGES, 'styles']
@@ -94,6 +102,7 @@ const boundaryRules = {
         may('features', [...PAGES, 'styles']),
         may('components', [...WIDGETS, 'styles']),
         may('first-visit', DATA),
+        may('shared', UNDER_THE_UI),
         may('api', ['api', ...BELOW_API]),
         may('selectors', BELOW_API),
         mayTypeOnly('selectors', ['api']),
@@ -105,7 +114,7 @@ const boundaryRules = {
         may('tests', ['*']),
         may('build', ['build', 'policy', 'mocks', ...APP_CODE]),
         may('scripts', ['*']),
-        may('server', ['server', 'policy', 'build', ...APP_CODE]),
+        may('server', ['server', 'policy', 'app', ...UNDER_THE_UI]),
         may('policy', ['policy']),
         {
           from: { element: { type: 'selectors' } },

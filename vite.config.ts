@@ -14,6 +14,7 @@ import { DEV_IMAGE_RESIZER, imageResizerPlugin } from './build/image-resizer-plu
 import { precompressPlugin } from './build/precompress-plugin.ts'
 import { prerenderPlugin } from './build/prerender-plugin.ts'
 import { pwaPlugin } from './build/pwa-plugin.ts'
+import { routePagesPlugin } from './build/route-pages-plugin.ts'
 import { siteFilesPlugin } from './build/site-files-plugin.ts'
 import { parseConfig } from './src/config/env-schema.ts'
 import { PREVIEW_PORT } from './src/config/local-ports.ts'
@@ -104,6 +105,8 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
       react(),
       // The colours of src/config/design-tokens.ts into global.css and index.html.
       designTokensPlugin(),
+      // src/config/route-pages.gen.ts from the routes' declarations, before anything reads it.
+      ...(isSsrBuild ? [] : [routePagesPlugin()]),
       // Every data file of src/content/data/ passes its schema, or nothing is built or served.
       contentCheckPlugin(),
       staticPhotoPipeline(),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { STATIC_MENU_CLASS } from '../src/first-visit/static-menu.ts'
-import { APP_START_TEMPLATE_START, APP_START_TEMPLATE_ID } from './page-markup.ts'
+import { APP_START_TEMPLATE_START, APP_START_TEMPLATE_ID } from '../src/shared/page-markup.ts'
 
 /**
  * The app starts after the page's first screen. A page arrives as prerendered HTML whose first screen

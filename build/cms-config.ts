@@ -1,4 +1,4 @@
-import { cspSource } from './escape.ts'
+import { cspSource } from '../src/shared/escape.ts'
 
 /**
  * The content editor (Decap CMS) at /admin/: where its settings are, and which hosts it talks to, as its

@@ -6,8 +6,8 @@ import { imageResizerOrigin, type AppConfig } from '../src/config/env-schema.ts'
 import { EDITOR_PATH, FIXED_SECURITY_HEADERS } from '../policy/headers.ts'
 import { editorContentSecurityPolicy, editorSourcesOf, type EditorSources } from './cms-config.ts'
 import { readEditorSettings } from './cms-config-file.ts'
-import { cspSource, escapeHtmlAttribute, singleLine } from './escape.ts'
-import { policyMetaTag } from './page-markup.ts'
+import { cspSource, escapeHtmlAttribute, singleLine } from '../src/shared/escape.ts'
+import { policyMetaTag } from '../src/shared/page-markup.ts'
 
 /** The map embedded on the contact page and in the footer (src/config/site.ts, MAP_EMBED_URL). */
 const MAP_ORIGIN = 'https://www.openstreetmap.org'

@@ -6,7 +6,7 @@ import type { Connect, Plugin } from 'vite'
 import { cmsConfigYaml, readEditorSettings } from './cms-config-file.ts'
 import { EDITOR_PATH } from '../policy/headers.ts'
 import { editorContentSecurityPolicy, editorSourcesOf } from './cms-config.ts'
-import { escapeHtmlAttribute } from './escape.ts'
+import { escapeHtmlAttribute } from '../src/shared/escape.ts'
 
 /**
  * The content editor at /admin/: Decap CMS's prebuilt bundle (the `decap-cms` package, which brings its

@@ -12,7 +12,7 @@ import {
   withStaticImports,
   type ViteManifest,
 } from './bundle-records.ts'
-import { escapeHtmlAttribute } from './escape.ts'
+import { escapeHtmlAttribute } from '../src/shared/escape.ts'
 import { writeMissingMagazineShareImages } from './magazine-share-images.ts'
 import {
   EMPTY_ROOT_ELEMENT,
@@ -24,7 +24,7 @@ import {
   splitRenderedMarkup,
   type SplitMarkup,
   withPageHead,
-} from './page-markup.ts'
+} from '../src/shared/page-markup.ts'
 import { sitePagesIn } from './site-pages.ts'
 
 /**

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite'
 import { DEFAULT_SITE_URL, isPublicPlainHttp, type AppConfig } from '../src/config/env-schema.ts'
 import { NOT_STANDALONE_PAGES, type Page } from '../src/config/site-map-rows.ts'
 import { EDITOR_PATH } from '../policy/headers.ts'
-import { escapeXml, singleLine } from './escape.ts'
+import { escapeXml, singleLine } from '../src/shared/escape.ts'
 import { sitePagesIn } from './site-pages.ts'
 
 /**

@@ -14,7 +14,7 @@ import { createKeptAnswers } from './kept-answers'
 import { pageAddressOf } from './page-address'
 import { type PreviewImageSizes, withPreviewImageSize } from './preview-image-size'
 import { assembleDataPage, DATA_DEADLINE_MS, DATA_PAGES, asServerPage } from './render-page'
-import { escapeHtmlAttribute } from '../build/escape'
+import { escapeHtmlAttribute } from '../src/shared/escape'
 import type { ResizedPhotos } from './resized-photos'
 import { createWorkSlots } from './work-slots'
 

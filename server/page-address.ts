@@ -1,13 +1,13 @@
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { albumIdParam } from '../src/features/album/album-address'
+import { albumIdParam } from '../src/shared/album-address'
 import {
   datedListSearchSchema,
   gallerySearchSchema,
   searchValidator,
   videoSearchSchema,
-} from '../src/features/lists/list-search-params'
-import { topperSearchSchema } from '../src/features/toppers/topper-search'
+} from '../src/shared/list-search-params'
+import { topperSearchSchema } from '../src/shared/topper-search'
 
 /**
  * A data page's address as the contract defines it, so that cache keys are the contract's: only the search

@@ -1,4 +1,4 @@
-import { escapeHtmlAttribute } from '../build/escape'
+import { escapeHtmlAttribute } from '../src/shared/escape'
 import {
   APP_START_TEMPLATE_START,
   POLICY_META,
@@ -6,7 +6,7 @@ import {
   ROUTER_DATA_SCRIPT,
   splitRenderedMarkup,
   withPageHead,
-} from '../build/page-markup'
+} from '../src/shared/page-markup'
 import { RENDERED_URL_ATTRIBUTE, SAME_ORIGIN_API_ATTRIBUTE } from '../src/config/page-markers'
 import { dataPagesOf } from '../src/config/route-pages'
 import { ROUTE_PAGES } from '../src/config/route-pages.gen'
@@ -150,7 +150,7 @@ export async function assembleDataPage(
   const hash = await scriptHashSource(code)
 
   // The shell's #root ends right before its app-start template; the prerendered router data's script is replaced by
-  // this page's own, inline; the build's policy in the page gets its hash (build/page-markup.ts: the page's contract).
+  // this page's own, inline; the build's policy in the page gets its hash (src/shared/page-markup.ts: the page's contract).
   const rootStart = shell.indexOf(ROOT_ELEMENT_START)
   const rootEnd = shell.lastIndexOf('</div>', shell.indexOf(APP_START_TEMPLATE_START))
   if (rootStart < 0 || rootEnd < rootStart) throw new Error('The page has no #root before its app-start template')

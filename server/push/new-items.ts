@@ -5,7 +5,7 @@ import { TOPPER_CLASSES, type Topper } from '../../src/api/topper.schema'
 import { anchoredNews, listAnchors, type AnchoredItem } from '../../src/selectors/item-anchor'
 import { itemAddress, shortText } from '../../src/selectors/share-url'
 import { IST_OFFSET_MS, QUIET_HOURS, type PushTopic } from '../../src/config/push-topics'
-import { albumSharePath } from '../../src/features/album/album-address'
+import { albumSharePath } from '../../src/shared/album-address'
 
 /**
  * What the school publishes, as a parent's phone hears of it: pure rules over the school's lists, shared

@@ -1,5 +1,5 @@
-// Written by tests/pages/route-pages.test.ts from each route's `staticData` (src/routes/): do not edit. After a
-// route's change: npx vitest run tests/pages/route-pages.test.ts -u
+// Written by build/route-pages-plugin.ts (npm run dev, npm run build) from each route's `staticData`
+// (src/routes/): do not edit.
 import type { RoutePage } from './route-pages.ts'
 
 /** Every route's page, in path order (route-pages.ts says what each field means). */

@@ -8,7 +8,7 @@ export type Section = 'School' | 'Academics' | 'Facilities' | 'Results' | 'Galle
  * used to repeat it by hand are derived from these declarations: the site map's rows (site-map-rows.ts:
  * titles, breadcrumbs, the prerender, sitemap.xml, the nginx host's pages), the server's data pages
  * (server/render-page.ts) and the first calls the tests check (tests/first-calls.ts), through route-pages.gen.ts,
- * which tests/pages/route-pages.test.ts writes from the routes. The router's `StaticDataRouteOption` is this
+ * which build/route-pages-plugin.ts writes from the routes. The router's `StaticDataRouteOption` is this
  * (src/router.tsx).
  */
 export interface PageStaticData {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { eventsAllQuery } from '@/api/event.queries'
 import { pageHeadWithPreview } from '@/config/page-head'
 import { EVENTS_PAGE } from '@/features/lists/events/events-page'
-import { datedListSearchSchema, searchValidator, type DatedListSearch } from '@/features/lists/list-search-params'
+import { datedListSearchSchema, searchValidator, type DatedListSearch } from '@/shared/list-search-params'
 import { ListPage } from '@/features/lists/ListPage'
 import { sharedItemLoader } from '@/features/lists/shared-item-loader'
 

@@ -2,7 +2,7 @@ import { galleryAllQuery } from '@/api/gallery.queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/config/page-head'
 import { GALLERY_PAGE } from '@/features/lists/gallery/gallery-page'
-import { gallerySearchSchema, searchValidator } from '@/features/lists/list-search-params'
+import { gallerySearchSchema, searchValidator } from '@/shared/list-search-params'
 import { ListPage } from '@/features/lists/ListPage'
 import { prefetch } from '@/api/prefetch'
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { newsAllQuery } from '@/api/news.queries'
 import { pageHeadWithPreview } from '@/config/page-head'
 import { NEWS_PAGE } from '@/features/lists/news/news-page'
-import { datedListSearchSchema, searchValidator, type DatedListSearch } from '@/features/lists/list-search-params'
+import { datedListSearchSchema, searchValidator, type DatedListSearch } from '@/shared/list-search-params'
 import { ListPage } from '@/features/lists/ListPage'
 import { sharedItemLoader } from '@/features/lists/shared-item-loader'
 

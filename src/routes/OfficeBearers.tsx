@@ -5,7 +5,7 @@ import { pageHeadWithPreview } from '@/config/page-head'
 import { pagePreview } from '@/config/share-page-preview'
 import { SCHOOL_NAME } from '@/config/site'
 import { isOfficeBearerYear, OFFICE_BEARER_YEARS } from '@/content/office-bearer-years'
-import { searchValidator } from '@/features/lists/list-search-params'
+import { searchValidator } from '@/shared/list-search-params'
 import { OfficeBearerList } from '@/features/static-pages/OfficeBearerList'
 
 /** ?year= is optional (the page defaults to the newest year); an unknown year is dropped, never a crash. */

@@ -4,9 +4,9 @@ import { subGalleryQuery } from '@/api/gallery.queries'
 import { prefetch } from '@/api/prefetch'
 import { PageShell } from '@/components/layout/PageShell'
 import { pageHeadWithPreview } from '@/config/page-head'
-import { albumIdParam } from '@/features/album/album-address'
+import { albumIdParam } from '@/shared/album-address'
 import { albumPreview } from '@/features/album/album-preview'
-import { searchValidator } from '@/features/lists/list-search-params'
+import { searchValidator } from '@/shared/list-search-params'
 import { SubGalleryView } from '@/features/album/SubGalleryView'
 
 // `?id=` as albumIdOf reads it: exact text, or the spec's `?id=123` (a number from the router's parser).

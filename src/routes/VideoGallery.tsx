@@ -1,7 +1,7 @@
 import { videosQuery } from '@/api/video.queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/config/page-head'
-import { searchValidator, videoSearchSchema } from '@/features/lists/list-search-params'
+import { searchValidator, videoSearchSchema } from '@/shared/list-search-params'
 import { ListPage } from '@/features/lists/ListPage'
 import { VIDEO_PAGE } from '@/features/lists/video/video-page'
 import { prefetch } from '@/api/prefetch'

@@ -7,7 +7,7 @@ import { newsAllQuery } from '@/api/news.queries'
 import { videosQuery } from '@/api/video.queries'
 import { PageShell } from '@/components/layout/PageShell'
 import { pageHead } from '@/config/page-head'
-import { searchValidator, siteSearchSchema } from '@/features/lists/list-search-params'
+import { searchValidator, siteSearchSchema } from '@/shared/list-search-params'
 import { SearchPage } from '@/features/search/SearchPage'
 import { prefetch } from '@/api/prefetch'
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { albumSharePath } from '@/features/album/album-address'
+import { albumSharePath } from '@/shared/album-address'
 import { server } from '../../mocks/node'
 import { API, renderRoute } from '../render-route'
 

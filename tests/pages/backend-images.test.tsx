@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppConfig } from '@/config/env-schema'
-import { sanitizeHtml } from '@/components/ui/sanitize-html'
+import { sanitizeHtml } from '@/shared/sanitize-html'
 import { renderRoute } from '../render-route'
 
 /** Home's sections below the fold arrive in a chunk of their own, once the page is up: slower on a busy machine. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { cspSource, escapeHtmlAttribute, escapeXml, singleLine } from '../../build/escape'
+import { cspSource, escapeHtmlAttribute, escapeXml, singleLine } from '../../src/shared/escape'
 import { robotsTxt, sitemapXml } from '../../build/site-files-plugin'
 
-/** What the build writes into pages, headers and files, safe for where it goes (build/escape.ts). */
+/** What the build writes into pages, headers and files, safe for where it goes (src/shared/escape.ts). */
 
 describe('escaping for where a value goes', () => {
   it('an HTML attribute: no quote, angle bracket or ampersand survives', () => {

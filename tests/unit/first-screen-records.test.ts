@@ -6,7 +6,7 @@ import { EVENTS_PAGE } from '@/features/lists/events/events-page'
 import { firstScreenRecords } from '@/features/lists/first-screen-records'
 import { GALLERY_PAGE } from '@/features/lists/gallery/gallery-page'
 import type { ListPageDescription } from '@/features/lists/list-page'
-import type { DatedListSearch } from '@/features/lists/list-search-params'
+import type { DatedListSearch } from '@/shared/list-search-params'
 import type { ListSearch } from '@/features/lists/use-list-search'
 
 /** The large scenario's last day (its newest record is dated 15 November 2026). */

@@ -11,7 +11,7 @@ import {
   foldLine,
   icsFileName,
   parseEventTime,
-} from '@/features/lists/events/ics'
+} from '@/shared/ics'
 
 const NOW = new Date('2026-11-21T06:07:08.000Z')
 const octets = (text: string) => new TextEncoder().encode(text).length

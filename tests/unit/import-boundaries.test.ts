@@ -36,12 +36,23 @@ const target: Record<string, string> = {}
 
 beforeAll(async () => {
   eslint = new ESLint({ cwd: process.cwd() })
-  for (const folder of ['components', 'features', 'routes', 'api', 'selectors', 'config', 'content', 'first-visit']) {
+  for (const folder of [
+    'components',
+    'features',
+    'routes',
+    'shared',
+    'api',
+    'selectors',
+    'config',
+    'content',
+    'first-visit',
+  ]) {
     target[folder] = someModuleIn(`src/${folder}`)
   }
   target.mocks = someModuleIn('mocks')
   target.policy = someModuleIn('policy')
   target.server = someModuleIn('server')
+  target.build = someModuleIn('build')
   // CI's tooling is plain JavaScript (.mjs).
   target.scripts = '/scripts/check-server.mjs'
   // The first lint loads the parser, the plugins and the TypeScript resolver: seconds on a busy machine.
@@ -96,6 +107,14 @@ const violations: Array<[string, string, string, ('value' | 'type')?]> = [
   ['a build plugin imports CI’s scripts', 'build/probe.ts', 'scripts'],
   ['a component imports CI’s scripts', 'src/components/ui/probe.ts', 'scripts'],
   ['the policy imports the server', 'policy/probe.ts', 'server'],
+  ['the server imports a feature (what it shares with the site lives in shared/)', 'server/probe.ts', 'features'],
+  ['the server imports a component', 'server/probe.ts', 'components'],
+  ['the server imports a component, even as a type', 'server/probe.ts', 'components', 'type'],
+  ['the server imports a route', 'server/probe.ts', 'routes'],
+  ['the server imports the build’s code', 'server/probe.ts', 'build'],
+  ['shared code imports a component', 'src/shared/probe.ts', 'components'],
+  ['shared code imports a feature', 'src/shared/probe.ts', 'features'],
+  ['the api imports shared code (which builds on it)', 'src/api/probe.ts', 'shared'],
 ]
 
 const allowed: Array<[string, string, string, ('value' | 'type')?]> = [
@@ -110,6 +129,11 @@ const allowed: Array<[string, string, string, ('value' | 'type')?]> = [
   ['the server imports the policy', 'server/probe.ts', 'policy'],
   ['a build plugin imports the policy', 'build/probe.ts', 'policy'],
   ['a check of scripts/ imports the policy', 'scripts/probe.mjs', 'policy'],
+  ['the server imports shared code', 'server/probe.ts', 'shared'],
+  ['the server imports the api', 'server/probe.ts', 'api'],
+  ['a build plugin imports shared code', 'build/probe.ts', 'shared'],
+  ['a feature imports shared code', 'src/features/home/probe.ts', 'shared'],
+  ['a component imports shared code', 'src/components/ui/probe.ts', 'shared'],
   ['src/main.tsx imports mocks', 'src/main.tsx', 'mocks'],
   ['a test imports mocks', 'tests/unit/probe.test.ts', 'mocks'],
 ]

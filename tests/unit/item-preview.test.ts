@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageHead } from '@/config/page-head'
-import { datedListSearchSchema } from '@/features/lists/list-search-params'
+import { datedListSearchSchema } from '@/shared/list-search-params'
 import { eventPreview, newsPreview } from '@/features/lists/item-preview'
 import { itemSharePath } from '@/selectors/share-url'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { News } from '@/api/news.schema'
 import type { Topper } from '@/api/topper.schema'
 import { datedListFilters } from '@/features/lists/dated-list-filters'
-import { ALL } from '@/features/lists/list-search-params'
+import { ALL } from '@/shared/list-search-params'
 import { topperListPage } from '@/features/toppers/topper-list-page'
 
 /**

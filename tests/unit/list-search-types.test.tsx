@@ -7,7 +7,7 @@ import { VIDEO_PAGE } from '@/features/lists/video/video-page'
 import { topperListPage } from '@/features/toppers/topper-list-page'
 
 /**
- * Each list route's search is typed by its own schema (src/features/lists/list-search-params.ts, topper-search.ts),
+ * Each list route's search is typed by its own schema (src/shared/list-search-params.ts, topper-search.ts),
  * so a link or a navigation with a param the page does not have, or a value of the wrong kind, does not compile;
  * and the shared list code (list-page.ts, FilteredList.tsx) reads each page's filters with that page's type.
  * Checked by `npm run typecheck`: each `@ts-expect-error` fails the build if the line below it compiles (as it would

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, headersFile, securityHeaders } from '../../build/csp-plugin'
-import { pageFileOf as prerenderedFileOf } from '../../build/page-markup'
+import { pageFileOf as prerenderedFileOf } from '../../src/shared/page-markup'
 import { headersOfHeadersFile } from '../../policy/headers'
 import {
   BROTLI_FILTER_MODULE,

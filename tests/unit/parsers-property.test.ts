@@ -14,7 +14,7 @@ import { parseList, ResponseShapeError } from '@/api/parse'
 import { principalMessageSchema } from '@/api/principal-message.schema'
 import { topperSchema } from '@/api/topper.schema'
 import { videoSchema } from '@/api/video.schema'
-import { sanitizeHtml } from '@/components/ui/sanitize-html'
+import { sanitizeHtml } from '@/shared/sanitize-html'
 
 /**
  * Property tests of the hostile-data defences (security issue), beyond the examples and properties in

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { withAppStartAfterFirstScreen } from '../../build/app-start'
-import { inlineCodeScripts, pageFileOf, policyMetaTag, splitRenderedMarkup } from '../../build/page-markup'
+import { inlineCodeScripts, pageFileOf, policyMetaTag, splitRenderedMarkup } from '../../src/shared/page-markup'
 import { assemblePage, routeStylesheets, routerDataFile } from '../../build/prerender-plugin'
 import { assembleDataPage } from '../../server/render-page'
 
@@ -120,7 +120,7 @@ describe('prerendered pages (build/prerender-plugin.ts)', () => {
   })
 })
 
-describe("the page's contract (build/page-markup.ts): what the build writes, the server finds again", () => {
+describe("the page's contract (src/shared/page-markup.ts): what the build writes, the server finds again", () => {
   it("a prerendered page's router-data script, the build's policy and #root are where the server looks", async () => {
     const { fileName } = routerDataFile(['window.$_TSR = {}']) ?? { fileName: '' }
     const built = withAppStartAfterFirstScreen(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { imageSources, lightboxSources, ORIGINAL_PHOTO_WIDTH } from '@/api/responsive-image'
 import { IMAGE_WIDTHS, resizedUrl } from '@/config/resizer-template'
-import { autoFillGridSizes, LIST_CARD_IMAGE_SIZES } from '@/components/ui/image-sizes'
+import { autoFillGridSizes, LIST_CARD_IMAGE_SIZES } from '@/shared/image-sizes'
 
 const TEMPLATE = 'https://img.example-school.org/?url={url}&w={width}'
 const PHOTO = 'https://content.example.org/api/image?url=gallery%2Fsports day.jpg'

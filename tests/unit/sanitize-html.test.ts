@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { withoutEventHandlerAttributes } from '@/components/ui/event-handler-attributes'
-import { htmlToText, sanitizeHtml } from '@/components/ui/sanitize-html'
+import { withoutEventHandlerAttributes } from '@/shared/event-handler-attributes'
+import { htmlToText, sanitizeHtml } from '@/shared/sanitize-html'
 import { API } from '../render-route'
 
 const HOSTILE =

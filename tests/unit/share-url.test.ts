@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { windowAt } from '@/selectors/list-window'
 import { defaultParseSearch } from '@tanstack/react-router'
-import { albumIdOf, albumSharePath } from '@/features/album/album-address'
+import { albumIdOf, albumSharePath } from '@/shared/album-address'
 import { SHARE_NAME_MAX_LENGTH, SHARE_TEXT_MAX_LENGTH } from '@/config/constants'
 import {
   buildShareUrl,

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { DEFAULT_PHOTO_ASPECT, lightboxSources } from '@/api/responsive-image'
 import { BackendImage } from '@/components/ui/BackendImage'
-import { PHOTO_GRID_IMAGE_SIZES } from '@/components/ui/image-sizes'
+import { PHOTO_GRID_IMAGE_SIZES } from '@/shared/image-sizes'
 import { StaticImage } from '@/components/ui/StaticImage'
 import { PhotoLightbox, type LightboxPhoto } from './PhotoLightbox'
 

@@ -1,6 +1,6 @@
 import { firstMediaUrl } from '@/api/image-url'
 import { BackendImage } from './BackendImage'
-import { personPhotoSizes } from './image-sizes'
+import { personPhotoSizes } from '@/shared/image-sizes'
 
 const PERSON_PLACEHOLDER_SRC = '/images/person-placeholder.svg'
 

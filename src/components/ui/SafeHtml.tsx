@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { usePhotosWithheld } from './photos-on-request'
-import { sanitizeHtml } from './sanitize-html'
+import { sanitizeHtml } from '@/shared/sanitize-html'
 
 /** Server HTML, sanitised before it reaches the DOM. The only place the app sets innerHTML. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {

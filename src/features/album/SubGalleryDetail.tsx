@@ -4,7 +4,7 @@ import { PhotoGrid } from '@/components/media/PhotoGrid'
 import type { LightboxPhoto } from '@/components/media/PhotoLightbox'
 import { ShareControl } from '@/components/ui/ShareControl'
 import { formatDdMmYyyy } from '@/selectors/dates'
-import { albumSharePath } from './album-address'
+import { albumSharePath } from '@/shared/album-address'
 import '@/features/lists/lists.css'
 
 /** Event Date and Updated On (both from the item's date), Total Photos, title, Share, description and the photo grid. */

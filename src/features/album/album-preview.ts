@@ -7,7 +7,7 @@ import type { PagePreview } from '@/config/share-preview'
 import { SCHOOL_NAME } from '@/config/site'
 import { SCHEMA_ORG } from '@/config/structured-data'
 import { formatShortDate, isoDateOf, parseDate } from '@/selectors/dates'
-import { albumSharePath } from './album-address'
+import { albumSharePath } from '@/shared/album-address'
 
 /** The photos an album's structured data names (search engines need a few, not the whole album). */
 const STRUCTURED_DATA_PHOTOS = 10

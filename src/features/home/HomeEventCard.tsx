@@ -3,7 +3,7 @@ import type { SchoolEvent } from '@/api/event.schema'
 import { firstMediaUrl } from '@/api/image-url'
 import { BackendImage } from '@/components/ui/BackendImage'
 import { NewBadge } from '@/components/ui/NewBadge'
-import { HOME_EVENT_IMAGE_SIZES } from '@/components/ui/image-sizes'
+import { HOME_EVENT_IMAGE_SIZES } from '@/shared/image-sizes'
 import { formatDdMmYyyy, parseDate, isoDateOf } from '@/selectors/dates'
 
 /** One event of the home carousel: picture, title (linking to /Events), date, time, venue and description. */

@@ -4,7 +4,7 @@ import { firstFileUrl, firstMediaUrl, safeLinkUrl } from '@/api/image-url'
 import type { Notification } from '@/api/notification.schema'
 import { BackendImage } from '@/components/ui/BackendImage'
 import { ExternalLink } from '@/components/ui/ExternalLink'
-import { NOTIFICATION_IMAGE_SIZES } from '@/components/ui/image-sizes'
+import { NOTIFICATION_IMAGE_SIZES } from '@/shared/image-sizes'
 
 interface HomeNotificationSlideProps {
   notification: Notification

@@ -1,5 +1,5 @@
 import { BackendImage } from '@/components/ui/BackendImage'
-import { LIST_CARD_IMAGE_SIZES } from '@/components/ui/image-sizes'
+import { LIST_CARD_IMAGE_SIZES } from '@/shared/image-sizes'
 import './lists.css'
 
 /** The box every card image keeps while it loads, so nothing jumps. */

@@ -2,7 +2,7 @@ import { listView } from '@/selectors/list-filters'
 import { schoolYearOf } from '@/selectors/session-year'
 import { monthFromOption, monthOptionOf, monthOptions, yearFromOption, yearOptions } from './filter-options'
 import type { ListView } from './list-page'
-import { ALL, type DatedListSearch } from './list-search-params'
+import { ALL, type DatedListSearch } from '@/shared/list-search-params'
 
 /**
  * The filter rules of Events and News (spec sections 4 and 5), on the record's date field `dateOf`: a year select

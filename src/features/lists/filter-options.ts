@@ -1,6 +1,6 @@
 import type { FilterOption } from '@/components/ui/filters/SelectFilter'
 import { monthLabel } from '@/selectors/dates'
-import { ALL } from './list-search-params'
+import { ALL } from '@/shared/list-search-params'
 
 /*
  * The list pages' select options and what a picked option writes to the URL. Kept apart from the search schemas

@@ -15,7 +15,7 @@ import {
   toppersOfYear,
 } from '@/selectors/toppers'
 import { TopperCard } from './TopperCard'
-import type { TopperSearch } from './topper-search'
+import type { TopperSearch } from '@/shared/topper-search'
 import './toppers.css'
 
 /** The three topper pages. */

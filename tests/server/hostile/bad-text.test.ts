@@ -11,9 +11,9 @@ import { createApp } from '../../../server/app'
 import { createBackendCache } from '../../../server/backend-cache'
 import { newsAndEventsRss } from '../../../server/feeds'
 import { assembleDataPage, DATA_PAGES } from '../../../server/render-page'
-import { escapeText } from '../../../src/features/lists/events/ics'
+import { escapeText } from '../../../src/shared/ics'
 import type * as BaseUrl from '../../../src/api/base-url'
-import type * as SanitizeHtml from '../../../src/components/ui/sanitize-html'
+import type * as SanitizeHtml from '../../../src/shared/sanitize-html'
 import type * as EntryServer from '../../../src/entry-server'
 import { json, startHostileBackend, type HostileBackend } from './hostile-backend'
 import { BAD_CHARACTERS } from '../../hostile-text'
@@ -164,7 +164,7 @@ describe('a record holding every control character and lone surrogates', () => {
     // The modules of the render's own module graph (the server's start, server/node.ts, does the same).
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer
     const baseUrl = (await vite.ssrLoadModule('/src/api/base-url.ts')) as typeof BaseUrl
-    const sanitizer = (await vite.ssrLoadModule('/src/components/ui/sanitize-html.ts')) as typeof SanitizeHtml
+    const sanitizer = (await vite.ssrLoadModule('/src/shared/sanitize-html.ts')) as typeof SanitizeHtml
     sanitizer.sanitizeInWindow(new JSDOM('').window)
     const cache = createBackendCache({ backendUrl: backend.url })
     baseUrl.answerApiCallsWith({ origin: 'http://127.0.0.1:1', fetch: (request: Request) => cache.handle(request) })

@@ -17,7 +17,7 @@ import { createBackendCache, type BackendCache } from '../../../server/backend-c
 import type * as RenderPage from '../../../server/render-page'
 import { BACKEND_COPY_HEADER } from '../../../src/api/backend-copy'
 import type * as BaseUrl from '../../../src/api/base-url'
-import type * as SanitizeHtml from '../../../src/components/ui/sanitize-html'
+import type * as SanitizeHtml from '../../../src/shared/sanitize-html'
 import type * as EntryServer from '../../../src/entry-server'
 import { json, startHostileBackend, type HostileBackend, type HostileHandler } from './hostile-backend'
 
@@ -114,7 +114,7 @@ describe('300 distinct searches of a large list', () => {
     })
     entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer
     baseUrl = (await vite.ssrLoadModule('/src/api/base-url.ts')) as typeof BaseUrl
-    const sanitizer = (await vite.ssrLoadModule('/src/components/ui/sanitize-html.ts')) as typeof SanitizeHtml
+    const sanitizer = (await vite.ssrLoadModule('/src/shared/sanitize-html.ts')) as typeof SanitizeHtml
     sanitizer.sanitizeInWindow(new JSDOM('').window)
     rendersThrough(createBackendCache({ backendUrl: backend.url }))
     // The page's modules compiled, and the backend cache holding the lists, as on a server in use.

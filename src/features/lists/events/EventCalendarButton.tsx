@@ -1,5 +1,5 @@
 import type { SchoolEvent } from '@/api/event.schema'
-import { calendarDateOf, icsFileName } from './ics'
+import { calendarDateOf, icsFileName } from '@/shared/ics'
 import { saveCalendar } from './save-calendar'
 
 /**

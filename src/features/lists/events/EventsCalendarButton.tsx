@@ -4,7 +4,7 @@ import { config } from '@/config/env'
 import { EVENTS_CALENDAR_PATH } from '@/config/page-markers'
 import type { ListView } from '@/features/lists/list-page'
 import { parseDate } from '@/selectors/dates'
-import { eventsCalendarFileName } from './ics'
+import { eventsCalendarFileName } from '@/shared/ics'
 import { saveCalendar } from './save-calendar'
 
 /**

@@ -1,6 +1,6 @@
 import type { SchoolEvent } from '@/api/event.schema'
 import { saveBlob } from '@/components/ui/save-blob'
-import { buildCalendarIcs, calendarEventOf, ICS_MIME_TYPE } from './ics'
+import { buildCalendarIcs, calendarEventOf, ICS_MIME_TYPE } from '@/shared/ics'
 
 /**
  * Builds the .ics file of `events` (the dated ones) and saves it as `fileName`; false when none is dated.

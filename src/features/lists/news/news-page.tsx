@@ -5,7 +5,7 @@ import { EmptyState } from '@/features/lists/EmptyState'
 import type { ListPageDescription } from '@/features/lists/list-page'
 import { newsStructuredData } from '@/features/lists/item-structured-data'
 import { listRoute } from '@/features/lists/use-list-search'
-import type { DatedListSearch } from '@/features/lists/list-search-params'
+import type { DatedListSearch } from '@/shared/list-search-params'
 import { anchoredNews, listAnchors } from '@/selectors/item-anchor'
 import { NewsCard } from './NewsCard'
 

@@ -4,7 +4,7 @@ import { EmptyState } from '@/features/lists/EmptyState'
 import { yearFromOption, yearOptions } from '@/features/lists/filter-options'
 import type { ListPageDescription, ListView } from '@/features/lists/list-page'
 import { listRoute } from '@/features/lists/use-list-search'
-import { ALL, type VideoSearch } from '@/features/lists/list-search-params'
+import { ALL, type VideoSearch } from '@/shared/list-search-params'
 import { listView } from '@/selectors/list-filters'
 import { VideoCard } from './VideoCard'
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { preprocess } from '@/api/zod-preprocess'
-import { searchTextParam } from '@/features/lists/list-search-params'
+import { searchTextParam } from '@/shared/list-search-params'
 
 /** Longest year text kept from a URL ("2025-2026" or "all"). */
 const MAX_YEAR_LENGTH = 20
