@@ -18,37 +18,35 @@
 // Needs: apt-get install nginx libnginx-mod-http-image-filter libnginx-mod-http-brotli-static (CI installs them).
 // Usage: node scripts/check-nginx-resizer.mjs [--port=4295]   (the site's nginx; the backend and the resizer on the
 // next two ports)
-// About a minute (the bomb is generated once, ~15 s, and kept in node_modules/.cache).
-import { spawn } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, get } from 'node:http'
+// About a minute (the bomb is generated once, ~15 s, and kept in node_modules/.cache). The host, the two nginx and
+// the backend, is set up by scripts/resizer-host.ts; this file holds the checks.
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { NAMED_FILE_CACHE_CONTROL, PHOTO_COPY_CACHE_CONTROL } from '../policy/caching.ts'
 import { checkReport } from './check-report.ts'
-import { localServerBlock, nginxMainConfig, SECURITY_HEADERS_INCLUDE } from './nginx-host-config.ts'
 import { realPhotos } from './real-photos.mjs'
+import {
+  bomb,
+  LARGE_PHOTO,
+  largePhoto,
+  resizerConfig,
+  resizerHostAddresses,
+  resizerMemoryCap,
+  siteConfig,
+  startBackend,
+  startProcess,
+} from './resizer-host.ts'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 const PORT_ARGUMENT = process.argv.slice(2).find((arg) => arg.startsWith('--port='))
-const SITE_PORT = PORT_ARGUMENT ? Number(PORT_ARGUMENT.slice('--port='.length)) : 4295
-const BACKEND_PORT = SITE_PORT + 1
-/** The resizer's own nginx: the deploy files' 127.0.0.1:8091, moved next to the others (two checks may run at once). */
-const DEPLOY_RESIZER_ADDRESS = '127.0.0.1:8091'
-const RESIZER_ADDRESS = `127.0.0.1:${SITE_PORT + 2}`
-/** The backend origin the deploy files are written for; swapped for the local backend. */
-const EXAMPLE_BACKEND_HOST = 'content.example.org'
-const BACKEND = `http://127.0.0.1:${BACKEND_PORT}`
+const HOST = resizerHostAddresses(PORT_ARGUMENT ? Number(PORT_ARGUMENT.slice('--port='.length)) : 4295)
+const { sitePort: SITE_PORT, backend: BACKEND } = HOST
 
-/** The review's decompression bomb: 20000×20000 pixels of one grey, 1.2 MB as PNG, about 2.7 GB once decoded. */
-const BOMB_SIDE = 20_000
-const BOMB_FILE = join(ROOT, 'node_modules', '.cache', 'school-photos', `bomb-${BOMB_SIDE}x${BOMB_SIDE}.png`)
-/** The largest photo the resizer must still take: 50 megapixels (a 50-MP phone's full-size JPEG). */
-const LARGE_WIDTH = 8_660
-const LARGE_HEIGHT = 5_774
 /** Four bombs at once, as the review: one per width, so that each is a different copy. */
 const BOMB_WIDTHS = [160, 320, 480, 960]
 const BOMBS_AT_ONCE = BOMB_WIDTHS.length
@@ -70,167 +68,6 @@ const GALLERY_PHOTOS = 6
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
 /** The security headers every /img/ answer must carry (deploy/security-headers.conf, as included). */
 const SECURITY_HEADERS = ['content-security-policy', 'strict-transport-security', 'x-content-type-options']
-
-/**
- * @param {string} command
- * @param {string[]} args
- * @returns {Promise<import('node:child_process').ChildProcess>} once it has run for half a second
- */
-function startProcess(command, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
-    process.once('exit', () => child.kill())
-    let output = ''
-    child.stdout.setEncoding('utf8').on('data', (text) => (output += text))
-    child.stderr.setEncoding('utf8').on('data', (text) => {
-      output += text
-      if (process.env.DEBUG) process.stderr.write(text)
-    })
-    child.once('exit', (code) => reject(new Error(`${command} exited (${code}):\n${output}`)))
-    setTimeout(() => resolve(child), 500)
-  })
-}
-
-/** A photo at the pixel limit (one colour: small in bytes, as large as any once decoded). */
-async function largePhoto() {
-  return sharp({ create: { width: LARGE_WIDTH, height: LARGE_HEIGHT, channels: 3, background: '#4a7' } })
-    .jpeg()
-    .toBuffer()
-}
-
-/** The bomb, generated once per machine (sharp, about 15 s) and kept next to the real-size photos. */
-async function bomb() {
-  if (existsSync(BOMB_FILE)) return readFileSync(BOMB_FILE)
-  const png = await sharp({
-    create: { width: BOMB_SIDE, height: BOMB_SIDE, channels: 3, background: '#808080' },
-    limitInputPixels: false,
-  })
-    .png({ compressionLevel: 9 })
-    .toBuffer()
-  mkdirSync(dirname(BOMB_FILE), { recursive: true })
-  writeFileSync(BOMB_FILE, png)
-  return png
-}
-
-/**
- * The backend: `/api/image?url=photo-N.jpg` a real-size photo, `?url=bomb.png` the bomb, anything else a 404 that
- * asks to be cached for a year (a backend's mistake the resizer must not pass on). Every request line is logged.
- * @param {Buffer[]} photos
- * @param {Buffer} bombPng
- * @param {Buffer} largeJpeg
- * @param {string[]} log
- */
-function startBackend(photos, bombPng, largeJpeg, log) {
-  const server = createServer((request, response) => {
-    const raw = request.url ?? ''
-    log.push(raw)
-    const name = new URL(raw, BACKEND).searchParams.get('url') ?? ''
-    const photo = /(?:^|\/)photo-(\d+)\.jpg$/.exec(name)
-    if (photo)
-      return response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(photos[Number(photo[1]) % photos.length])
-    if (name === 'bomb.png') return response.writeHead(200, { 'Content-Type': 'image/png' }).end(bombPng)
-    if (name === 'large.jpg') return response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(largeJpeg)
-    response.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'public, max-age=31536000' }).end('no')
-  })
-  return new Promise((resolve) => server.listen(BACKEND_PORT, '127.0.0.1', () => resolve(server)))
-}
-
-/**
- * A deploy file with the example backend swapped for the local one (regex and plain spellings).
- * @param {string} file in deploy/
- */
-function withLocalBackend(file) {
-  const conf = readFileSync(join(ROOT, 'deploy', file), 'utf8')
-    .replaceAll(`https:/+${EXAMPLE_BACKEND_HOST.replaceAll('.', '\\.')}`, `http:/+127\\.0\\.0\\.1:${BACKEND_PORT}`)
-    .replaceAll(`https://${EXAMPLE_BACKEND_HOST.replaceAll('.', '\\.')}`, `http://127\\.0\\.0\\.1:${BACKEND_PORT}`)
-    .replaceAll(`https://${EXAMPLE_BACKEND_HOST}`, BACKEND)
-    .replace(/^\s*resolver .*$/m, '')
-    // The local backend speaks plain HTTP: no certificate to check (the deploy file's lines are checked below).
-    .replace(/^\s*proxy_ssl_\w+ .*$/gm, '')
-  if (conf.replace(/#.*$/gm, '').includes(EXAMPLE_BACKEND_HOST)) throw new Error(`${file}: the backend was not swapped`)
-  return conf
-}
-
-/**
- * A deploy file with the resizer's address moved to this check's.
- * @param {string} conf
- * @param {string} file
- */
-function withLocalResizer(conf, file) {
-  if (!conf.includes(`${DEPLOY_RESIZER_ADDRESS};`)) throw new Error(`${file}: no ${DEPLOY_RESIZER_ADDRESS}`)
-  return conf.replaceAll(`${DEPLOY_RESIZER_ADDRESS};`, `${RESIZER_ADDRESS};`)
-}
-
-/**
- * The resizer's own nginx (image-resizer-worker.nginx.conf) with its pid and log in the scratch folder.
- * @param {string} dir
- */
-function resizerConfig(dir) {
-  const file = 'image-resizer-worker.nginx.conf'
-  return withLocalResizer(withLocalBackend(file), file)
-    .replace(/^pid .*$/m, `pid ${join(dir, 'resizer.pid')};`)
-    .replace(/^error_log .*$/m, 'error_log stderr warn;')
-    .replace(
-      /^(\s*)access_log off;$/m,
-      `$1access_log off;\n$1client_body_temp_path ${join(dir, 'resizer-body')};\n$1proxy_temp_path ${join(dir, 'resizer-proxy')};`,
-    )
-}
-
-/**
- * The memory cap of image-resizer.service (LimitAS=), in bytes: the resizer runs under it here as there.
- */
-function resizerMemoryCap() {
-  const line = /^LimitAS=(\d+)([KMG]?)$/m.exec(readFileSync(join(ROOT, 'deploy', 'image-resizer.service'), 'utf8'))
-  if (!line) throw new Error('image-resizer.service has no LimitAS= line')
-  const unit = { '': 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3 }[line[2] ?? ''] ?? 1
-  return Number(line[1]) * unit
-}
-
-/**
- * The site's nginx as on the school's host: image-resizer.nginx.conf in its http block, and the school's own server
- * block (deploy/site.nginx.conf, as scripts/nginx-host.mjs serves it) with the /img/ location included in it, over a
- * small site folder (a page, /about, and a photo of its own).
- * @param {string} dir
- * @param {Buffer} sitePhoto
- */
-function nginxConfig(dir, sitePhoto) {
-  const resizer = withLocalBackend('image-resizer.nginx.conf').replace(
-    '/var/cache/nginx/school-images',
-    join(dir, 'cache'),
-  )
-  writeFileSync(join(dir, 'image-resizer.conf'), resizer)
-  const securityHeaders = join(ROOT, 'deploy', 'security-headers.conf')
-  const location = readFileSync(join(ROOT, 'deploy', 'image-resizer-location.nginx.conf'), 'utf8')
-  if (!location.includes(`include ${SECURITY_HEADERS_INCLUDE};`)) {
-    throw new Error(`image-resizer-location.nginx.conf should include ${SECURITY_HEADERS_INCLUDE}`)
-  }
-  writeFileSync(
-    join(dir, 'location.conf'),
-    withLocalResizer(location, 'image-resizer-location.nginx.conf').replaceAll(
-      `include ${SECURITY_HEADERS_INCLUDE};`,
-      `include "${securityHeaders}";`,
-    ),
-  )
-  mkdirSync(join(dir, 'site', 'images'), { recursive: true })
-  writeFileSync(join(dir, 'site', 'about.html'), '<!doctype html><title>About</title><p>About the school.</p>\n')
-  writeFileSync(join(dir, 'site', '404.html'), '<!doctype html><title>Not found</title><p>Not found.</p>\n')
-  writeFileSync(join(dir, 'site', 'images', 'school.jpg'), sitePhoto)
-  const serverBlock = localServerBlock(readFileSync(join(ROOT, 'deploy', 'site.nginx.conf'), 'utf8'), {
-    port: SITE_PORT,
-    root: join(dir, 'site'),
-    securityHeaders,
-    serverIncludes: [join(dir, 'location.conf')],
-  })
-  const asRoot = process.getuid?.() === 0
-  // One worker a core, as Debian's nginx.conf.
-  return nginxMainConfig({
-    prefix: dir,
-    serverBlock,
-    asRoot,
-    httpIncludes: [join(dir, 'image-resizer.conf')],
-    workerProcesses: 'auto',
-  })
-}
 
 const { check, finish } = checkReport()
 
@@ -363,7 +200,7 @@ let nginx
 let resizer
 const started = performance.now()
 // The resizer's backend is HTTPS: its certificate is checked (the local backend here is plain HTTP, so these lines
-// are taken out above; nginx checks nothing by default).
+// are taken out of the host's copy; nginx checks nothing by default).
 const workerDirectives = readFileSync(join(ROOT, 'deploy', 'image-resizer-worker.nginx.conf'), 'utf8').replace(
   /#.*$/gm,
   '',
@@ -380,10 +217,10 @@ for (const directive of [
 }
 try {
   const [photos, bombPng, largeJpeg] = await Promise.all([realPhotos(), bomb(), largePhoto()])
-  backend = await startBackend(photos, bombPng, largeJpeg, backendLog)
-  writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, photos[0] ?? Buffer.alloc(0)))
+  backend = await startBackend(HOST, { photos, bombPng, largeJpeg }, backendLog)
+  writeFileSync(join(dir, 'nginx.conf'), siteConfig(dir, photos[0] ?? Buffer.alloc(0), HOST))
   nginx = await startProcess(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-g', 'daemon off;'])
-  writeFileSync(join(dir, 'resizer.conf'), resizerConfig(dir))
+  writeFileSync(join(dir, 'resizer.conf'), resizerConfig(dir, HOST))
   // As image-resizer.service starts it: under its memory cap, in the foreground here.
   resizer = await startProcess('prlimit', [
     `--as=${resizerMemoryCap()}`,
@@ -442,7 +279,7 @@ try {
   const largeMeta = large.status === 200 ? await sharp(large.body).metadata() : undefined
   check(
     large.status === 200 && largeMeta?.width === 960,
-    `a ${((LARGE_WIDTH * LARGE_HEIGHT) / 1e6).toFixed(0)}-megapixel photo is resized (status ${large.status}, ${large.ms.toFixed(0)} ms)`,
+    `a ${((LARGE_PHOTO.width * LARGE_PHOTO.height) / 1e6).toFixed(0)}-megapixel photo is resized (status ${large.status}, ${large.ms.toFixed(0)} ms)`,
   )
 
   // The srcset's in-between width and the link preview's (once refused here, while the site wrote them).

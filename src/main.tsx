@@ -8,6 +8,7 @@ import { startVisit } from '@/components/ui/visit-memory'
 import { AFTER_LOAD_DELAY_MS } from '@/config/constants'
 import { createQueryClient, startQueryPersistence } from './query-client'
 import { createAppRouter } from './router'
+// After the app: its print rules must come after the layout's own rules (components/layout/*.css) to override them.
 import '@/styles/global.css'
 
 async function enableMocking() {

@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { pageOf } from '@/config/site-map'
+import './breadcrumb.css'
 
 /** Home, then section, then page name (spec section 1); not shown on the home page. */
 export function Breadcrumb() {

@@ -12,7 +12,7 @@ interface HeaderSearchProps {
 
 /**
  * The header's way into the site search: a Search button in the menu bar, one tap on a phone, opening
- * /search; at 1200 px and wider a search box beside it (global.css). A plain GET form to /search, so the address is
+ * /search; at 1200 px and wider a search box beside it (site-header.css). A plain GET form to /search, so the address is
  * right even without JavaScript (the results need it); with JavaScript the router navigates (no page load). The
  * search's own code loads only on /search.
  */

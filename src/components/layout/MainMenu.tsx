@@ -71,7 +71,7 @@ export function MainMenu() {
               </li>
             ),
           )}
-          {/* The compact header of a phone (global.css) leaves out its top strip and buttons: they are here, one tap
+          {/* The compact header of a phone (site-header.css) leaves out its top strip and buttons: they are here, one tap
               away, shown and hidden with the menu (without JavaScript too). Not shown at 991 px and wider. */}
           <li className="menu__extras">
             <HeaderContactLinks />

@@ -6,6 +6,7 @@ import { FOOTER_QUICK_LINKS } from '@/config/menus'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { SchoolMap } from '@/components/ui/SchoolMap'
 import { ContactList } from './ContactList'
+import './site-footer.css'
 
 /** The year never changes under an open page: nothing to subscribe to. */
 const subscribeToNothing = () => () => undefined

@@ -3,11 +3,12 @@ import { ADDRESS_LINES, SCHOOL_NAME } from '@/config/site'
 import { HeaderActions } from './HeaderActions'
 import { HeaderContactLinks } from './HeaderContactLinks'
 import { MainMenu } from './MainMenu'
+import './site-header.css'
 
 export function SiteHeader() {
   return (
     <header className="site-header">
-      {/* At 991 px and wider only: a phone's compact header (global.css) carries these in its opened menu. */}
+      {/* At 991 px and wider only: a phone's compact header (site-header.css) carries these in its opened menu. */}
       <div className="top-strip">
         <div className="container top-strip__inner">
           <HeaderContactLinks />

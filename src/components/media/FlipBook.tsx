@@ -9,23 +9,13 @@ import {
   useState,
   type ComponentProps,
   type KeyboardEvent,
-  type TouchEvent,
   type Ref,
-  type RefObject,
 } from 'react'
 import HTMLFlipBook from 'react-pageflip'
 import { StaticImage } from '@/components/ui/StaticImage'
-import {
-  bookWidth,
-  canZoomIn,
-  canZoomOut,
-  isNearView,
-  lastViewStart,
-  zoomIn,
-  zoomOut,
-  ZOOM_MIN,
-  type BookLayout,
-} from '@/selectors/flip-book'
+import { isNearView, lastViewStart, type BookLayout } from '@/selectors/flip-book'
+import { useFlipBookZoom } from './use-flip-book-zoom'
+import { useSwipe } from './use-swipe'
 import './flip-book.css'
 
 /** Page size of the book (spec sections 5 and 9): 500x680, adjustable between 315x400 and 1000x1200. */
@@ -35,9 +25,7 @@ const PAGE_MIN_WIDTH = 315
 const PAGE_MIN_HEIGHT = 400
 const PAGE_MAX_WIDTH = 1000
 const PAGE_MAX_HEIGHT = 1200
-/** Width of a two-page spread at zoom 1, and the narrowest space in which the book shows two pages. */
-const SPREAD_WIDTH = PAGE_WIDTH * 2
-const MIN_SPREAD_WIDTH = PAGE_MIN_WIDTH * 2
+const SPREAD_WIDTHS = { spread: PAGE_WIDTH * 2, minSpread: PAGE_MIN_WIDTH * 2 }
 
 const FLIPPING_TIME_MS = 700
 /** The library refuses 0 ms; 1 ms makes every turn instant for visitors who ask for reduced motion. */
@@ -50,9 +38,6 @@ const REDUCED_MOTION_FLIPPING_TIME_MS = 1
  */
 const PAGES_LOADED_BEHIND = 2
 const PAGES_LOADED_AHEAD = 4
-
-/** A touch that travels further than this (px) is a scroll or a drag, not a tap on a page. */
-const TAP_SLOP_PX = 10
 
 type BookProps = ComponentProps<typeof HTMLFlipBook>
 
@@ -132,16 +117,15 @@ const PageSizesContext = createContext(`${PAGE_WIDTH}px`)
 export function FlipBook({ label, pages }: FlipBookProps) {
   const bookRef = useRef<BookHandle>(null)
   const viewportRef = useRef<HTMLDivElement>(null)
-  const zoomInRef = useRef<HTMLButtonElement>(null)
-  const zoomOutRef = useRef<HTMLButtonElement>(null)
   const [current, setCurrent] = useState(0)
   const [layout, setLayout] = useState<BookLayout>('landscape')
-  const [zoom, setZoom] = useState(ZOOM_MIN)
   /** Until the library has measured and laid out the book, the stage holds its height (flip-book.css). */
   const [initialised, setInitialised] = useState(false)
   const [flippingTime] = useState(() => (prefersReducedMotion() ? REDUCED_MOTION_FLIPPING_TIME_MS : FLIPPING_TIME_MS))
-  const available = useContentWidth(viewportRef)
-  const stageWidth = available === undefined ? undefined : bookWidth(available, zoom, SPREAD_WIDTH, MIN_SPREAD_WIDTH)
+  const { stageWidth, zoomInRef, zoomOutRef, canZoomIn, canZoomOut, changeZoom } = useFlipBookZoom(
+    viewportRef,
+    SPREAD_WIDTHS,
+  )
   const pageSizes = `${pageDisplayWidth(stageWidth, layout)}px`
 
   // Built once per page list: a new children identity makes the library rebuild its whole page collection.
@@ -181,20 +165,10 @@ export function FlipBook({ label, pages }: FlipBookProps) {
   // With mobile scroll support the library treats a slow scroll that starts on the book (a touch held over
   // 250 ms that never folded a page) as a tap, and turns the page when the finger lifts. Our handler runs
   // before the library's window listener: end such a touch as a non-tap so that scrolling never turns a page.
-  const touchStart = useRef<{ x: number; y: number } | null>(null)
-  function onTouchStart(event: TouchEvent<HTMLElement>) {
-    const touch = event.touches[0]
-    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null
-  }
-  function onTouchEnd(event: TouchEvent<HTMLElement>) {
-    const start = touchStart.current
-    const touch = event.changedTouches[0]
-    touchStart.current = null
-    if (!start || !touch) return
-    const travelled = Math.hypot(touch.clientX - start.x, touch.clientY - start.y)
+  const swipe = useSwipe(() => {
     const flip = bookRef.current?.pageFlip()
-    if (flip && travelled > TAP_SLOP_PX && flip.getState() === 'read') flip.userStop({ x: 0, y: 0 }, true)
-  }
+    if (flip && flip.getState() === 'read') flip.userStop({ x: 0, y: 0 }, true)
+  })
 
   const atStart = current <= 0
   const atEnd = current >= lastViewStart(pages.length, layout)
@@ -207,14 +181,6 @@ export function FlipBook({ label, pages }: FlipBookProps) {
     } else if (!atEnd) {
       flip.flipNext()
     }
-  }
-
-  function changeZoom(direction: 'in' | 'out') {
-    const next = direction === 'in' ? zoomIn(zoom) : zoomOut(zoom)
-    setZoom(next)
-    // The pressed button is about to be disabled: keep keyboard focus on the zoom controls.
-    if (direction === 'in' && !canZoomIn(next)) zoomOutRef.current?.focus()
-    if (direction === 'out' && !canZoomOut(next)) zoomInRef.current?.focus()
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -247,7 +213,7 @@ export function FlipBook({ label, pages }: FlipBookProps) {
             ref={zoomOutRef}
             type="button"
             className="button"
-            disabled={!canZoomOut(zoom)}
+            disabled={!canZoomOut}
             onClick={() => changeZoom('out')}
           >
             Zoom out
@@ -256,7 +222,7 @@ export function FlipBook({ label, pages }: FlipBookProps) {
             ref={zoomInRef}
             type="button"
             className="button"
-            disabled={!canZoomIn(zoom)}
+            disabled={!canZoomIn}
             onClick={() => changeZoom('in')}
           >
             Zoom in
@@ -272,8 +238,8 @@ export function FlipBook({ label, pages }: FlipBookProps) {
         tabIndex={0}
         role="group"
         aria-label={`${label}: pages`}
-        onTouchStart={onTouchStart}
-        onTouchEnd={onTouchEnd}
+        onTouchStart={swipe.onTouchStart}
+        onTouchEnd={swipe.onTouchEnd}
       >
         <div
           className={initialised ? 'flip-book__stage' : 'flip-book__stage flip-book__stage--sizing'}
@@ -334,22 +300,6 @@ function BookPage({ ref, page, index }: BookPageProps) {
 function pageDisplayWidth(stageWidth: number | undefined, layout: BookLayout): number {
   if (stageWidth === undefined) return PAGE_WIDTH
   return Math.min(PAGE_MAX_WIDTH, Math.round(layout === 'portrait' ? stageWidth : stageWidth / 2))
-}
-
-/** Width of the element's content box, followed as it resizes (undefined until measured, or with no ResizeObserver). */
-function useContentWidth(ref: RefObject<HTMLElement | null>): number | undefined {
-  const [width, setWidth] = useState<number>()
-  useEffect(() => {
-    const element = ref.current
-    if (!element || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver((entries) => {
-      const entry = entries[0]
-      if (entry) setWidth(Math.floor(entry.contentRect.width))
-    })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [ref])
-  return width
 }
 
 /** Read once, for the library's start (not in the markup: a prerendered page's server render has no window). */
