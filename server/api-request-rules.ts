@@ -7,7 +7,7 @@ import { API_PREFIX, ENDPOINTS } from '../src/api/endpoints'
  * segments a backend may read as a climb out of `/api/` (`..%2f..%2fsecret`, `..%5c`, `%2e%2e`, `..;`, NUL) is
  * answered here, before its body is read, and the backend never sees it. As the careful reverse proxies do: what is
  * not known to be one of the contract's calls is refused (fail closed).
- * Pure: a request's method and URL in, a verdict out (app.ts answers it).
+ * Pure: a request's method and URL in, a verdict out (api-proxy.ts answers it).
  */
 
 /** What a call answers: JSON, or a file whose type backend-files.ts checks. */

@@ -65,7 +65,7 @@ type CacheStatus = 'HIT' | 'MISS' | 'STALE' | 'STALE-IF-ERROR' | 'BYPASS'
 
 /**
  * Set on every call the cache makes. A server whose BACKEND_URL leads back to itself (a build's VITE_API_BASE_URL
- * that names the site, taken as the default) gets its own call: app.ts answers it with 508, not another call.
+ * that names the site, taken as the default) gets its own call: api-proxy.ts answers it with 508, not another call.
  */
 export const FORWARDED_BY_HEADER = 'X-Forwarded-By-School-Server'
 
@@ -89,7 +89,7 @@ const JSON_ACCEPT = 'application/json'
 const FILE_ACCEPT = '*/*'
 /** Compressed answers spare the backend's line; they are counted inflated (readAtMost), so a gzip bomb stops early. */
 const ACCEPT_ENCODING = 'gzip, br'
-/** Response headers passed back from the backend (`content-type` also for app.ts's checks of files). */
+/** Response headers passed back from the backend (`content-type` also for api-proxy.ts's checks of files). */
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'last-modified'] as const
 
 /** Answers stored: a success, and a 404 (an unknown album id is an answer too, and a burst may ask for it). */

@@ -12,7 +12,7 @@ import type { BackendAnswerKind } from './api-request-rules'
  * - is of a type it may be: a file call one of BACKEND_FILE_TYPES (api-contract.md: "image, PDF or audio"), a JSON
  *   call JSON; anything else is sent as a download, never shown (an `<img>` or `<audio>` does not heed that, and
  *   shows a photo a backend serves as `application/octet-stream` as before).
- * Pure: a backend answer in, the answer to send out (app.ts applies it after the cache, backend-cache.ts).
+ * Pure: a backend answer in, the answer to send out (api-proxy.ts applies it after the cache, backend-cache.ts).
  */
 
 /**
@@ -84,7 +84,7 @@ function asAttachment(disposition: string | null): string {
 /**
  * The backend's answer to a call that answers `kind`, as the site's origin may serve it: its own type alone (no
  * parameters: nothing a browser could read as a second type) when allowed, else a download of the same bytes with
- * the same status. Every answer gets BACKEND_ANSWER_HEADERS (app.ts also sets them on answers made without the
+ * the same status. Every answer gets BACKEND_ANSWER_HEADERS (api-proxy.ts also sets them on answers made without the
  * backend).
  */
 export function servedSafely(kind: BackendAnswerKind, answer: Response): Response {

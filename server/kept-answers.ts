@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache'
+
 /**
  * Answers the server computes itself and keeps, as expensive answers must be: kept for their freshness time and
  * computed once under concurrency. They are the feeds and the rendered data pages. One copy per key:
@@ -8,7 +10,10 @@
  * - bounded in entries and in bytes, the least recently used going first, so that no address a client makes up can
  *   grow the server's memory;
  * - a failed computation is not kept, and the next request tries again.
- * Web APIs only: the same code runs on any runtime that hosts the handler.
+ * The store is lru-cache's, for its bounds and order; freshness and the single flight stay here, because lru-cache's
+ * `fetch` keeps every answer it gets (a page sent with a section loading must not be kept), and its `ttl` reads its
+ * own clock (the tests move theirs) and still serves an answer in the very millisecond its time ends.
+ * Plain JavaScript and Web APIs only: the same code runs on any runtime that hosts the handler.
  */
 
 export interface KeptAnswersOptions<T> {
@@ -35,7 +40,6 @@ export interface KeptAnswers<T> {
 
 interface Entry<T> {
   answer: T
-  bytes: number
   storedAt: number
 }
 
@@ -48,47 +52,33 @@ export function createKeptAnswers<T>({
   bytesOf,
   now = Date.now,
 }: KeptAnswersOptions<T>): KeptAnswers<T> {
-  // A Map iterates in insertion order: an entry used is moved to the end, so the first is the least recently used.
-  const entries = new Map<string, Entry<T>>()
+  // The bounds and the least-recently-used order are lru-cache's; an answer larger than maxBytes is not stored (its
+  // maxEntrySize is maxSize). It counts sizes from 1: an empty answer, if one is kept, counts as one byte.
+  const entries = new LRUCache<string, Entry<T>>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: ({ answer }) => Math.max(1, bytesOf(answer)),
+  })
   const inFlight = new Map<string, Promise<T>>()
-  let bytes = 0
   let computed = 0
-
-  function remove(key: string) {
-    const entry = entries.get(key)
-    if (!entry) return
-    entries.delete(key)
-    bytes -= entry.bytes
-  }
-
-  function store(key: string, answer: T) {
-    remove(key)
-    const size = bytesOf(answer)
-    if (size > maxBytes) return
-    entries.set(key, { answer, bytes: size, storedAt: now() })
-    bytes += size
-    while (entries.size > maxEntries || bytes > maxBytes) remove(entries.keys().next().value as string)
-  }
 
   function answer(key: string, compute: () => Promise<T>, keep: (answer: T) => boolean = keepEvery): Promise<T> {
     const entry = entries.get(key)
-    if (entry && now() - entry.storedAt < freshMs) {
-      entries.delete(key)
-      entries.set(key, entry)
-      return Promise.resolve(entry.answer)
-    }
-    if (entry) remove(key)
+    // Freshness is counted here, on the clock given, from when the answer was stored: past freshMs it is computed
+    // again, and no caller is ever sent a stale one.
+    if (entry && now() - entry.storedAt < freshMs) return Promise.resolve(entry.answer)
+    if (entry) entries.delete(key)
     const running = inFlight.get(key)
     if (running) return running
     computed += 1
     const call = (async () => {
       const result = await compute()
-      if (keep(result)) store(key, result)
+      if (keep(result)) entries.set(key, { answer: result, storedAt: now() })
       return result
     })().finally(() => inFlight.delete(key))
     inFlight.set(key, call)
     return call
   }
 
-  return { answer, stats: () => ({ entries: entries.size, bytes, computed }) }
+  return { answer, stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, computed }) }
 }

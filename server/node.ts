@@ -70,7 +70,7 @@ function start() {
       : undefined
   const app = createApp({
     photos,
-    push: push?.addRoutes,
+    push: push?.routes,
     backend,
     schoolCode: config.schoolCode,
     // File URLs in a page must be the same in its HTML and in the browser (api/base-url.ts): without the backend's
@@ -91,7 +91,7 @@ function start() {
     securityHeaders: headersOfHeadersFile(headersFile),
     editorSecurityHeaders: headersForPath(headersFile, EDITOR_PATH),
     log,
-    routes: staticFiles(root),
+    files: staticFiles(root),
   })
   const server = serve(
     {

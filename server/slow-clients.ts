@@ -3,7 +3,7 @@ import type { ServerOptions } from 'node:http'
 /**
  * How long the Node edge waits for a client, set on purpose rather than Node's defaults, under
  * which a body trickled at a byte every few seconds holds a connection for 5 minutes. A phone on a slow line sends
- * the largest request this server takes (the TC request, at most app.ts's MAX_REQUEST_BODY_BYTES) in a few seconds.
+ * the largest request this server takes (the TC request, at most api-proxy.ts's MAX_REQUEST_BODY_BYTES) in a few seconds.
  */
 /** The request line and headers must have arrived by then. */
 export const HEADERS_TIMEOUT_MS = 10_000

@@ -1,12 +1,12 @@
 import webpush from 'web-push'
-import type { Context, Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { join } from 'node:path'
 import { PUBLISHED_LISTS } from '../../src/entry-server'
 import { albumItems, eventItems, newsItems, resultItems } from './new-items'
 import { pushRequests } from './push-request'
 import { createPushSender } from './push-sender'
 import { openPushStore, PUSH_DATABASE_FILE, storeErrorOf, storeTroubleReporter, type PushStore } from './push-store'
-import { addPushRoutes, withPushKeyInPages, type PageHandler } from './push-subscriptions'
+import { pushRoutes, withPushKeyInPages, type PageHandler } from './push-subscriptions'
 import { DEFAULT_PUSH_INTERVAL_S, startWatching, type PublishedLists } from './push-watcher'
 import { ServerConfigError } from '../server-config'
 import { PUSH_SUBSCRIPTION_PATH } from '../../src/config/push-topics'
@@ -84,7 +84,8 @@ const PUBLISHED_ITEMS: PublishedLists = {
 }
 
 export interface PushService {
-  addRoutes(app: Hono): void
+  /** The subscription's address, a part of the server to mount (push-subscriptions.ts). */
+  routes: Hono
   /** The server's handler with the public key in its pages (withPushKeyInPages). */
   withKeyInPages(handler: PageHandler): PageHandler
   stop(): void
@@ -93,20 +94,18 @@ export interface PushService {
 /** Notifications off: a store that cannot be opened. The control's address answers why, and pages show no control. */
 function storeUnavailable(): PushService {
   return {
-    addRoutes(app) {
-      app.on(['PUT', 'DELETE'], PUSH_SUBSCRIPTION_PATH, (c) =>
-        c.json({ message: 'The school’s server cannot save notifications just now; please try again later.' }, 503, {
-          'Cache-Control': 'no-store',
-          'Retry-After': '300',
-        }),
-      )
-    },
+    routes: new Hono().on(['PUT', 'DELETE'], PUSH_SUBSCRIPTION_PATH, (c) =>
+      c.json({ message: 'The school’s server cannot save notifications just now; please try again later.' }, 503, {
+        'Cache-Control': 'no-store',
+        'Retry-After': '300',
+      }),
+    ),
     withKeyInPages: (handler) => handler,
     stop() {},
   }
 }
 
-/** Opens the store, settles the keys and starts the watcher and the sender; the routes are added by `addRoutes`. */
+/** Opens the store, settles the keys and starts the watcher and the sender; the server mounts `routes`. */
 export function startPushService({
   settings,
   icon,
@@ -142,14 +141,13 @@ export function startPushService({
     `[push] Notifications on: ${store.subscriptionCount()} subscription(s), a round every ${settings.intervalMs / 1000} s`,
   )
   return {
-    addRoutes: (app) =>
-      addPushRoutes(app, {
-        store,
-        extraHosts: settings.extraHosts,
-        clientOf,
-        onStoreError: trouble.failed,
-        onStoreWrite: trouble.wrote,
-      }),
+    routes: pushRoutes({
+      store,
+      extraHosts: settings.extraHosts,
+      clientOf,
+      onStoreError: trouble.failed,
+      onStoreWrite: trouble.wrote,
+    }),
     withKeyInPages: (handler) => withPushKeyInPages(handler, keys.publicKey),
     stop() {
       stopWatching()

@@ -1,6 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
-import type { Context, Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { validator } from 'hono/validator'
+import { z } from 'zod'
 import { API_PREFIX } from '../../src/api/endpoints'
 import {
   isPushTopic,
@@ -43,30 +46,60 @@ function isBase64UrlOf(text: unknown, bytes: number, first?: number): text is st
   return decoded.length === bytes && (first === undefined || decoded[0] === first)
 }
 
-const record = (value: unknown) =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+const NOT_A_PUSH_SERVICE =
+  'This is not the address of a known push service (https, Google, Mozilla, Apple or Microsoft).'
+const NOT_PUSH_KEYS = "The subscription's keys are not those of a push subscription."
+const NO_TOPIC = `Choose at least one topic of: ${PUSH_TOPIC_KEYS.join(', ')}.`
+const NAME_IT = 'Name the subscription to stop: { "endpoint": …, "keys": { "auth": … } }.'
+
+/**
+ * A subscription as the browser's `PushSubscription.toJSON()` gives it, with topics. A body that is not an object is
+ * refused as one without an endpoint; each part's refusal is the one a parent reads, the first in the order written.
+ */
+function subscriptionBody(extraHosts: readonly string[]) {
+  const pushService = z
+    .string({ error: NOT_A_PUSH_SERVICE })
+    .refine((endpoint) => isPushServiceEndpoint(endpoint, extraHosts), NOT_A_PUSH_SERVICE)
+  // An uncompressed P-256 point (65 bytes, 0x04 first) and a 16-byte secret (RFC 8291).
+  const keys = z.object(
+    {
+      p256dh: z.string({ error: NOT_PUSH_KEYS }).refine((key) => isBase64UrlOf(key, 65, 0x04), NOT_PUSH_KEYS),
+      auth: z.string({ error: NOT_PUSH_KEYS }).refine((key) => isBase64UrlOf(key, 16), NOT_PUSH_KEYS),
+    },
+    { error: NOT_PUSH_KEYS },
+  )
+  const topics = z
+    .array(z.custom<PushTopic>(isPushTopic, NO_TOPIC), { error: NO_TOPIC })
+    .min(1, NO_TOPIC)
+    // In the control's order, each once.
+    .transform((chosen) => PUSH_TOPIC_KEYS.filter((topic) => chosen.includes(topic)))
+  return z
+    .object(
+      { subscription: z.object({ endpoint: pushService, keys }, { error: NOT_A_PUSH_SERVICE }), topics },
+      { error: NOT_A_PUSH_SERVICE },
+    )
+    .transform(({ subscription, topics }): StoredSubscription => ({ ...subscription, ...subscription.keys, topics }))
+}
+
+/** What stops a subscription: its address, and the secret that proves the browser's (checked against the stored). */
+const stopBody = z.object(
+  {
+    endpoint: z.string({ error: NAME_IT }).max(MAX_ENDPOINT_LENGTH, NAME_IT),
+    keys: z.object({ auth: z.unknown() }).catch({ auth: undefined }),
+  },
+  { error: NAME_IT },
+)
 
 /** A subscription as the browser's `PushSubscription.toJSON()` gives it, with topics; or why it is refused. */
 export function subscriptionOf(
   body: unknown,
   extraHosts: readonly string[],
 ): { subscription: StoredSubscription } | { refused: string } {
-  const { subscription, topics } = record(body)
-  const { endpoint, keys } = record(subscription)
-  const { p256dh, auth } = record(keys)
-  if (!isPushServiceEndpoint(endpoint, extraHosts)) {
-    return { refused: 'This is not the address of a known push service (https, Google, Mozilla, Apple or Microsoft).' }
-  }
-  // An uncompressed P-256 point (65 bytes, 0x04 first) and a 16-byte secret (RFC 8291).
-  if (!isBase64UrlOf(p256dh, 65, 0x04) || !isBase64UrlOf(auth, 16)) {
-    return { refused: "The subscription's keys are not those of a push subscription." }
-  }
-  const chosen = Array.isArray(topics) ? PUSH_TOPIC_KEYS.filter((topic) => topics.includes(topic)) : []
-  if (chosen.length === 0 || !Array.isArray(topics) || !topics.every(isPushTopic)) {
-    return { refused: `Choose at least one topic of: ${PUSH_TOPIC_KEYS.join(', ')}.` }
-  }
-  return { subscription: { endpoint, p256dh, auth, topics: chosen as PushTopic[] } }
+  const read = subscriptionBody(extraHosts).safeParse(body)
+  return read.success ? { subscription: read.data } : { refused: firstMessage(read.error) }
 }
+
+const firstMessage = (error: z.ZodError) => error.issues[0]?.message ?? ''
 
 /** Whether `offered` is the subscription's `auth` secret, compared in constant time. */
 function provesOwnership(stored: StoredSubscription, offered: unknown): boolean {
@@ -94,33 +127,39 @@ const NOT_YOURS =
   'This push address is subscribed from another browser: only that browser can change or stop its notifications.'
 const STORE_TROUBLE = 'The school’s server cannot save notifications just now; please try again in a few minutes.'
 
-/** The push addresses, on `app`. */
-export function addPushRoutes(
-  app: Hono,
-  {
-    store,
-    extraHosts,
-    clientOf,
-    onStoreError = () => {},
-    onStoreWrite = () => {},
-    maxSubscriptions = MAX_SUBSCRIPTIONS,
-    now = Date.now,
-  }: PushRoutesOptions,
-) {
+/**
+ * A JSON body checked by `schema` before the handler runs (`c.req.valid('json')`), refused with a 400 and `refused`'s
+ * words otherwise. Read as JSON whatever its Content-Type (Hono's validator reads only a body typed JSON), as the
+ * server has always read the control's requests.
+ */
+function checkedBody<Schema extends z.ZodType>(schema: Schema, refused: (error: z.ZodError) => string) {
+  return validator('json', async (value, c) => {
+    const body = isTypedJson(c) ? value : await c.req.json<unknown>().catch(() => undefined)
+    const read = schema.safeParse(body)
+    if (!read.success) return c.json({ message: refused(read.error) }, 400, NO_STORE)
+    return read.data as z.output<Schema>
+  })
+}
+
+const isTypedJson = (c: Context) =>
+  /^application\/([\w.-]+\+)?json$/i.test(c.req.header('Content-Type')?.split(';')[0]?.trim() ?? '')
+
+/** The push addresses, as a part of the server to mount. */
+export function pushRoutes({
+  store,
+  extraHosts,
+  clientOf,
+  onStoreError = () => {},
+  onStoreWrite = () => {},
+  maxSubscriptions = MAX_SUBSCRIPTIONS,
+  now = Date.now,
+}: PushRoutesOptions): Hono {
   const clients = createClientAllowance({
     perClient: MAX_NEW_SUBSCRIPTIONS_PER_CLIENT,
     windowMs: CLIENT_WINDOW_MS,
     maxClients: MAX_COUNTED_CLIENTS,
     now,
   })
-  app.use(
-    PUSH_SUBSCRIPTION_PATH,
-    bodyLimit({
-      maxSize: MAX_SUBSCRIPTION_BODY_BYTES,
-      onError: (c) => c.json({ message: 'This subscription is too large.' }, 413, NO_STORE),
-    }),
-  )
-  const bodyOf = (c: Context) => c.req.json<unknown>().catch(() => undefined)
   /** `work` against the store; a 503 with words for the parent when the store cannot be written. */
   const withStore = (c: Context, work: () => Response): Response => {
     try {
@@ -130,10 +169,22 @@ export function addPushRoutes(
       return c.json({ message: STORE_TROUBLE }, 503, { ...NO_STORE, 'Retry-After': '300' })
     }
   }
-  app.put(PUSH_SUBSCRIPTION_PATH, async (c) => {
-    const read = subscriptionOf(await bodyOf(c), extraHosts)
-    if ('refused' in read) return c.json({ message: read.refused }, 400, NO_STORE)
-    const { subscription } = read
+  const routes = new Hono()
+  routes.use(
+    PUSH_SUBSCRIPTION_PATH,
+    bodyLimit({
+      maxSize: MAX_SUBSCRIPTION_BODY_BYTES,
+      onError: (c) => c.json({ message: 'This subscription is too large.' }, 413, NO_STORE),
+    }),
+  )
+  // A body typed JSON that does not parse (or runs past the bound as it streams) is, as any other, not a
+  // subscription: refused with the same words, where Hono's validator would answer with its own.
+  routes.onError((error, c) => {
+    if (!(error instanceof HTTPException && error.status === 400)) throw error
+    return c.json({ message: c.req.method === 'PUT' ? NOT_A_PUSH_SERVICE : NAME_IT }, 400, NO_STORE)
+  })
+  routes.put(PUSH_SUBSCRIPTION_PATH, checkedBody(subscriptionBody(extraHosts), firstMessage), (c) => {
+    const subscription = c.req.valid('json')
     return withStore(c, () => {
       const existing = store.subscription(subscription.endpoint)
       if (existing) {
@@ -152,26 +203,23 @@ export function addPushRoutes(
       return c.json({ topics: subscription.topics }, 200, NO_STORE)
     })
   })
-  app.delete(PUSH_SUBSCRIPTION_PATH, async (c) => {
-    // The browser's subscription as toJSON() gives it: { endpoint, keys: { auth, … } }.
-    const body = record(await bodyOf(c))
-    const { endpoint } = body
-    if (typeof endpoint !== 'string' || endpoint.length > MAX_ENDPOINT_LENGTH) {
-      return c.json(
-        { message: 'Name the subscription to stop: { "endpoint": …, "keys": { "auth": … } }.' },
-        400,
-        NO_STORE,
-      )
-    }
-    return withStore(c, () => {
-      const existing = store.subscription(endpoint)
-      if (!existing) return c.body(null, 204, NO_STORE)
-      if (!provesOwnership(existing, record(body.keys).auth)) return c.json({ message: NOT_YOURS }, 403, NO_STORE)
-      store.deleteSubscription(endpoint)
-      onStoreWrite()
-      return c.body(null, 204, NO_STORE)
-    })
-  })
+  // The browser's subscription as toJSON() gives it: { endpoint, keys: { auth, … } }.
+  routes.delete(
+    PUSH_SUBSCRIPTION_PATH,
+    checkedBody(stopBody, () => NAME_IT),
+    (c) => {
+      const { endpoint, keys } = c.req.valid('json')
+      return withStore(c, () => {
+        const existing = store.subscription(endpoint)
+        if (!existing) return c.body(null, 204, NO_STORE)
+        if (!provesOwnership(existing, keys.auth)) return c.json({ message: NOT_YOURS }, 403, NO_STORE)
+        store.deleteSubscription(endpoint)
+        onStoreWrite()
+        return c.body(null, 204, NO_STORE)
+      })
+    },
+  )
+  return routes
 }
 
 /** A fetch handler as the runtime calls it (`env`: on Node, the connection). */

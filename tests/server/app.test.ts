@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp, HEALTH_PATH, MAX_REQUEST_BODY_BYTES } from '../../server/app'
+import { MAX_REQUEST_BODY_BYTES } from '../../server/api-proxy'
+import { createApp } from '../../server/app'
+import { HEALTH_PATH } from '../../server/health'
 import { createBackendCache } from '../../server/backend-cache'
 import { headersForPath, headersOfHeadersFile } from '../../policy/headers'
 import { parseServerConfig, ServerConfigError } from '../../server/server-config'
@@ -48,7 +50,7 @@ beforeAll(() => {
     securityHeaders: headersOfHeadersFile(FILES._headers as string),
     editorSecurityHeaders: headersForPath(FILES._headers as string, '/admin/'),
     log: (line) => lines.push(line),
-    routes: staticFiles(root),
+    files: staticFiles(root),
   })
 })
 

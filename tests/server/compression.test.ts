@@ -64,7 +64,7 @@ beforeAll(() => {
       lists: async () => ({ news: [], events: EVENTS, complete: true }),
       siteUrl: 'https://www.example-school.org',
     },
-    routes: staticFiles(root),
+    files: staticFiles(root),
   })
   handler = withCompression(app.fetch)
 })

@@ -2,7 +2,6 @@ import { createECDH, randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import {
   albumItems,
@@ -17,7 +16,7 @@ import { isPushServiceEndpoint } from '../../server/push/push-endpoint'
 import { createPushSender, outcomeOf, retryAfterMs, sendDuePushes, type SendPush } from '../../server/push/push-sender'
 import { openPushStore } from '../../server/push/push-store'
 import {
-  addPushRoutes,
+  pushRoutes,
   MAX_NEW_SUBSCRIPTIONS_PER_CLIENT,
   subscriptionOf,
   withPushKeyInPages,
@@ -119,8 +118,7 @@ describe('which subscriptions the server takes (server/push/push-subscriptions.t
 
   it('bounds the body and the new subscriptions one client makes; a parent who stops is deleted at once', async () => {
     const store = storeIn()
-    const app = new Hono()
-    addPushRoutes(app, { store, extraHosts: [], clientOf: (c) => c.req.header('x-client') ?? '' })
+    const app = pushRoutes({ store, extraHosts: [], clientOf: (c) => c.req.header('x-client') ?? '' })
     const put = (body: unknown, client = '203.0.113.1') =>
       app.request('/push/subscription', {
         method: 'PUT',

@@ -1,3 +1,4 @@
+import { Hono } from 'hono'
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
@@ -105,7 +106,7 @@ describe('the server with rendering', () => {
       securityHeaders: [['Content-Security-Policy', "default-src 'self'; script-src 'self'"]],
       log: () => undefined,
       pages: { shellOf: (path) => SHELLS[path], render, lists: async () => LISTS, siteUrl: 'https://school.example' },
-      routes: (app) => app.get('*', (c) => c.html('a file of the build')),
+      files: new Hono().get('*', (c) => c.html('a file of the build')),
     })
 
   it('renders a data page within its deadline, with its hash in the CSP header and a cache rule a CDN honours', async () => {

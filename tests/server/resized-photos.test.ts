@@ -1,3 +1,4 @@
+import { Hono } from 'hono'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { createResizedPhotos, IMAGE_CACHE_HEADER, RESIZES_AT_ONCE } from '../../server/resized-photos'
@@ -67,7 +68,7 @@ function photoSite(options: Partial<Parameters<typeof createResizedPhotos>[0]>) 
     securityHeaders: [['Content-Security-Policy', "default-src 'self'"]],
     log: () => undefined,
     photos,
-    routes: (routes) => routes.get('*', (c) => c.text('a file of the build', 404)),
+    files: new Hono().get('*', (c) => c.text('a file of the build', 404)),
   })
   const ask = (path: string, init: RequestInit = {}) => app.request(`http://school.test${path}`, init)
   return { ask, photos }

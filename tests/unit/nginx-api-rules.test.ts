@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { backendApiRulesConf } from '../../scripts/nginx-api-rules.ts'
 import { API_PREFIX } from '../../src/api/endpoints'
 import { BACKEND_CALLS, backendCallOf, CODE as CODE_PLACEHOLDER, FILE_PATH } from '../../server/api-request-rules'
-import { MAX_REQUEST_BODY_BYTES } from '../../server/app'
+import { MAX_REQUEST_BODY_BYTES } from '../../server/api-proxy'
 import { BACKEND_ANSWER_HEADERS, BACKEND_FILE_TYPES, DOWNLOAD_TYPE, JSON_TYPE } from '../../server/backend-files'
 import { DEFAULT_SCHOOL_CODE } from '@/config/env-schema'
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp, MAX_REQUEST_BODY_BYTES } from '../../../server/app'
+import { MAX_REQUEST_BODY_BYTES } from '../../../server/api-proxy'
+import { createApp } from '../../../server/app'
 import { createBackendCache } from '../../../server/backend-cache'
 import { startHostileBackend, type HostileBackend } from './hostile-backend'
 

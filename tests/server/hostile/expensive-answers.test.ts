@@ -1,3 +1,4 @@
+import { Hono } from 'hono'
 import { execFile } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
@@ -7,7 +8,8 @@ import { serve, type ServerType } from '@hono/node-server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { largeEvents } from '../../../mocks/scenarios/large'
 import { DATA_PAGE_CACHE_CONTROL, FRESH_MS } from '../../../policy/caching'
-import { CONCURRENT_RENDERS, createApp } from '../../../server/app'
+import { createApp } from '../../../server/app'
+import { CONCURRENT_RENDERS } from '../../../server/data-pages'
 import { createBackendCache } from '../../../server/backend-cache'
 import { createKeptAnswers } from '../../../server/kept-answers'
 import { eventSchema, type SchoolEvent } from '../../../src/api/event.schema'
@@ -94,7 +96,7 @@ function countingApp(render: Render = async (url) => ({ status: 200, html: rende
       },
       siteUrl: 'https://www.example-school.org',
     },
-    routes: (routes) => routes.get('*', (c) => c.text('a file of the build')),
+    files: new Hono().get('*', (c) => c.text('a file of the build')),
   })
   return { app, calls }
 }

@@ -1,4 +1,4 @@
-import type { Context } from 'hono'
+import { Hono, type Context } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../../server/app'
 import { CLIENT_SHARE, createResizedPhotos, RESIZES_AT_ONCE } from '../../../server/resized-photos'
@@ -70,7 +70,7 @@ function photoSite(resizer: FakeResizer) {
     securityHeaders: [['Content-Security-Policy', "default-src 'self'"]],
     log: () => undefined,
     photos,
-    routes: (routes) => routes.get('*', (c) => c.text('a file of the build', 404)),
+    files: new Hono().get('*', (c) => c.text('a file of the build', 404)),
   })
   const ask = (source: string, client: string) =>
     app.request(`http://school.test${resizedUrl(SITE_TEMPLATE, source, WIDTH)}`, {

@@ -3,12 +3,11 @@ import { createECDH, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Hono } from 'hono'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PublishedItem } from '../../../server/push/new-items'
 import { createPushSender, type SendPush } from '../../../server/push/push-sender'
 import { openPushStore, storeTroubleReporter, PUSH_DATABASE_FILE } from '../../../server/push/push-store'
-import { addPushRoutes } from '../../../server/push/push-subscriptions'
+import { pushRoutes } from '../../../server/push/push-subscriptions'
 import { startWatching, type PublishedLists } from '../../../server/push/push-watcher'
 
 /**
@@ -52,8 +51,7 @@ describe('a full or unwritable DATA_DIR', () => {
     const file = join(dataDir, PUSH_DATABASE_FILE)
     const lines: string[] = []
     const trouble = storeTroubleReporter((line) => lines.push(line), file)
-    const app = new Hono()
-    addPushRoutes(app, {
+    const app = pushRoutes({
       store,
       extraHosts: [],
       clientOf: () => '203.0.113.5',

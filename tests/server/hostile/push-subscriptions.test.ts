@@ -2,14 +2,13 @@ import { createECDH, randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { clientNetworkOf, createClientAllowance } from '../../../server/client-network'
 import { messagesFor } from '../../../server/push/new-items'
 import { sendDuePushes } from '../../../server/push/push-sender'
 import { openPushStore } from '../../../server/push/push-store'
 import { fanOut } from '../../../server/push/push-watcher'
-import { addPushRoutes, MAX_NEW_SUBSCRIPTIONS_PER_CLIENT } from '../../../server/push/push-subscriptions'
+import { pushRoutes, MAX_NEW_SUBSCRIPTIONS_PER_CLIENT } from '../../../server/push/push-subscriptions'
 
 /**
  * "Notify me" is the one address of the server that anyone on the internet writes to. A push address is not a
@@ -29,9 +28,8 @@ const subscription = (id: string | number, subscriptionKeys = keys()) => ({
 
 function serverWith({ maxSubscriptions }: { maxSubscriptions?: number } = {}) {
   const store = openPushStore(mkdtempSync(join(tmpdir(), 'push-hostile-')))
-  const app = new Hono()
   // The client's address as node.ts gives it (the connection's, or nginx's X-Forwarded-For from the loopback).
-  addPushRoutes(app, { store, extraHosts: [], clientOf: (c) => c.req.header('x-client') ?? '', maxSubscriptions })
+  const app = pushRoutes({ store, extraHosts: [], clientOf: (c) => c.req.header('x-client') ?? '', maxSubscriptions })
   const call = (method: 'PUT' | 'DELETE', body: unknown, client: string) =>
     app.request('/push/subscription', {
       method,
@@ -73,6 +71,30 @@ describe('a subscription is changed or stopped only by the browser that holds it
     expect(store.subscription(parent.endpoint)?.topics).toEqual(['news', 'results'])
     expect((await remove(parent, '192.0.2.77')).status).toBe(204)
     expect(store.hasSubscription(parent.endpoint)).toBe(false)
+  })
+})
+
+describe('a body that is not a subscription', () => {
+  it('is refused in the words a parent reads, whatever it is and however it is typed', async () => {
+    const { store } = serverWith()
+    const app = pushRoutes({ store, extraHosts: [], clientOf: () => '203.0.113.9' })
+    const send = async (method: 'PUT' | 'DELETE', body: string, type = 'application/json') => {
+      const answer = await app.request('/push/subscription', { method, headers: { 'Content-Type': type }, body })
+      return { status: answer.status, cache: answer.headers.get('Cache-Control'), ...(await answer.json()) }
+    }
+    const notAPushService = expect.stringMatching(/^This is not the address of a known push service/)
+    const nameIt = expect.stringMatching(/^Name the subscription to stop/)
+    for (const body of ['{not json', '"junk"', 'null', '[]', '{}']) {
+      expect(await send('PUT', body)).toEqual({ status: 400, cache: 'no-store', message: notAPushService })
+      expect(await send('DELETE', body)).toEqual({ status: 400, cache: 'no-store', message: nameIt })
+    }
+    // A subscription typed otherwise is read as JSON all the same.
+    const sent = JSON.stringify({ subscription: subscription('typed-as-text'), topics: ['news', 'news', 'results'] })
+    expect(await send('PUT', sent, 'text/plain')).toEqual({
+      status: 200,
+      cache: 'no-store',
+      topics: ['news', 'results'],
+    })
   })
 })
 
