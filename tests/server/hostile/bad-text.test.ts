@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { runInNewContext } from 'node:vm'
 import ICAL from 'ical.js'
 import { JSDOM } from 'jsdom'
-import { createServer, type ViteDevServer } from 'vite'
+import type { ViteDevServer } from 'vite'
+import { productionVite } from './production-vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../../server/app'
 import { createBackendCache } from '../../../server/backend-cache'
@@ -152,15 +153,7 @@ describe('a record holding every control character and lone surrogates', () => {
     backend = await startHostileBackend((request, response) => json(response, answerOf(request.url ?? '')))
     // The app's configuration is the build's (vite.config.ts): a live build, whose file URLs are the backend's.
     process.env.VITE_API_BASE_URL = backend.url
-    vite = await createServer({
-      configFile: 'vite.config.ts',
-      cacheDir,
-      logLevel: 'error',
-      appType: 'custom',
-      mode: 'production',
-      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-      optimizeDeps: { noDiscovery: true, include: [] },
-    })
+    vite = await productionVite(cacheDir)
     // The modules of the render's own module graph (the server's start, server/node.ts, does the same).
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer
     const baseUrl = (await vite.ssrLoadModule('/src/api/base-url.ts')) as typeof BaseUrl

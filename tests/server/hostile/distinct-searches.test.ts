@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { serve, type ServerType } from '@hono/node-server'
 import { JSDOM } from 'jsdom'
-import { createServer, type ViteDevServer } from 'vite'
+import type { ViteDevServer } from 'vite'
+import { productionVite } from './production-vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { largeEvents, largeNews } from '../../../mocks/scenarios/large'
 import { FRESH_MS, STALE_WHILE_REVALIDATE_MS } from '../../../policy/caching'
@@ -103,15 +104,7 @@ describe('300 distinct searches of a large list', () => {
       ...(await import('../../../server/app')),
       ...(await import('../../../server/render-page')),
     }
-    vite = await createServer({
-      configFile: 'vite.config.ts',
-      cacheDir,
-      logLevel: 'error',
-      appType: 'custom',
-      mode: 'production',
-      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-      optimizeDeps: { noDiscovery: true, include: [] },
-    })
+    vite = await productionVite(cacheDir)
     entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer
     baseUrl = (await vite.ssrLoadModule('/src/api/base-url.ts')) as typeof BaseUrl
     const sanitizer = (await vite.ssrLoadModule('/src/shared/sanitize-html.ts')) as typeof SanitizeHtml
