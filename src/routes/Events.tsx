@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { eventsAllQuery } from '@/api/event.queries'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { EVENTS_PAGE } from '@/features/lists/events/events-page'
 import { datedListSearchSchema, searchValidator, type DatedListSearch } from '@/shared/list-search-params'
 import { ListPage } from '@/features/lists/ListPage'
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/Events')({
   // A shared event's link names it (`?item=`): rendered with the list (the optional server, which WhatsApp's
   // crawler reads), the page previews as that event.
   loader: sharedItemLoader('event', eventsAllQuery),
-  head: pageHeadWithPreview('/Events'),
+  head: routeHead,
   component: EventsPage,
 })
 

@@ -1,6 +1,6 @@
 import { galleryAllQuery } from '@/api/gallery.queries'
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { GALLERY_PAGE } from '@/features/lists/gallery/gallery-page'
 import { gallerySearchSchema, searchValidator } from '@/shared/list-search-params'
 import { ListPage } from '@/features/lists/ListPage'
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/Gallery')({
   staticData: { title: 'Photo Gallery', section: 'Gallery', firstCalls: ['galleryAll'] },
   validateSearch: searchValidator(gallerySearchSchema),
   loader: ({ context }) => prefetch(context.queryClient, galleryAllQuery()),
-  head: () => pageHead('/Gallery'),
+  head: routeHead,
   component: GalleryPage,
 })
 

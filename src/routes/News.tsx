@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { newsAllQuery } from '@/api/news.queries'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { NEWS_PAGE } from '@/features/lists/news/news-page'
 import { datedListSearchSchema, searchValidator, type DatedListSearch } from '@/shared/list-search-params'
 import { ListPage } from '@/features/lists/ListPage'
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/News')({
   // A shared notice's link names it (`?item=`): rendered with the list (the optional server, which WhatsApp's
   // crawler reads), the page previews as that notice.
   loader: sharedItemLoader('news', newsAllQuery),
-  head: pageHeadWithPreview('/News'),
+  head: routeHead,
   component: NewsPage,
 })
 

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { subGalleryQuery } from '@/api/gallery.queries'
 import { prefetch } from '@/api/prefetch'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { albumIdParam } from '@/shared/album-address'
 import { albumPreview } from '@/features/album/album-preview'
 import { searchValidator } from '@/shared/list-search-params'
@@ -30,13 +30,13 @@ export const Route = createFileRoute('/SubGallery')({
     await prefetch(context.queryClient, album)
     return albumPreview(context.queryClient.getQueryData(album.queryKey))
   },
-  head: pageHeadWithPreview('/SubGallery'),
+  head: routeHead,
   component: SubGalleryPage,
 })
 
 function SubGalleryPage() {
   return (
-    <PageShell path="/SubGallery">
+    <PageShell>
       <SubGalleryView />
     </PageShell>
   )

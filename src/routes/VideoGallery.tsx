@@ -1,6 +1,6 @@
 import { videosQuery } from '@/api/video.queries'
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { searchValidator, videoSearchSchema } from '@/shared/list-search-params'
 import { ListPage } from '@/features/lists/ListPage'
 import { VIDEO_PAGE } from '@/features/lists/video/video-page'
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/VideoGallery')({
   staticData: { title: 'Video Gallery', section: 'Gallery', firstCalls: ['videos'] },
   validateSearch: searchValidator(videoSearchSchema),
   loader: ({ context }) => prefetch(context.queryClient, videosQuery()),
-  head: () => pageHead('/VideoGallery'),
+  head: routeHead,
   component: VideoGalleryPage,
 })
 

@@ -1,7 +1,7 @@
 import { toppersQuery } from '@/api/topper.queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { TOPPER_CLASSES } from '@/api/topper.schema'
-import { pageHead } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { searchValidator } from '@/shared/list-search-params'
 import { topperSearchSchema } from '@/shared/topper-search'
 import { TopperPage } from '@/features/toppers/TopperPage'
@@ -11,10 +11,10 @@ export const Route = createFileRoute('/classTopper')({
   staticData: { title: 'Class Toppers', section: 'Results', firstCalls: ['toppers'] },
   validateSearch: searchValidator(topperSearchSchema),
   loader: ({ context }) => prefetch(context.queryClient, toppersQuery()),
-  head: () => pageHead('/classTopper'),
+  head: routeHead,
   component: ClassTopperPage,
 })
 
 function ClassTopperPage() {
-  return <TopperPage route="/classTopper" topperClass={TOPPER_CLASSES.classToppers} />
+  return <TopperPage route={Route.fullPath} topperClass={TOPPER_CLASSES.classToppers} />
 }

@@ -6,7 +6,7 @@ import { galleryAllQuery } from '@/api/gallery.queries'
 import { newsAllQuery } from '@/api/news.queries'
 import { videosQuery } from '@/api/video.queries'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { searchValidator, siteSearchSchema } from '@/shared/list-search-params'
 import { SearchPage } from '@/features/search/SearchPage'
 import { prefetch } from '@/api/prefetch'
@@ -30,13 +30,13 @@ export const Route = createFileRoute('/search')({
     prefetch(queryClient, circularsQuery())
     prefetch(queryClient, facultyQuery())
   },
-  head: () => pageHead('/search'),
+  head: routeHead,
   component: SearchRoutePage,
 })
 
 function SearchRoutePage() {
   return (
-    <PageShell path="/search">
+    <PageShell>
       <SearchPage />
     </PageShell>
   )
