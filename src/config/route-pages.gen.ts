@@ -29,6 +29,7 @@ export const ROUTE_PAGES = [
     firstCallFromTheAddress: false,
     renderedWithData: true,
     standalone: true,
+    notifyTopic: 'events',
   },
   {
     path: '/FullAttendance',
@@ -47,6 +48,7 @@ export const ROUTE_PAGES = [
     firstCallFromTheAddress: false,
     renderedWithData: true,
     standalone: true,
+    notifyTopic: 'albums',
   },
   {
     path: '/Magazine{$year}',
@@ -64,6 +66,7 @@ export const ROUTE_PAGES = [
     firstCallFromTheAddress: false,
     renderedWithData: true,
     standalone: true,
+    notifyTopic: 'news',
   },
   {
     path: '/OfficeBearers',
@@ -171,6 +174,7 @@ export const ROUTE_PAGES = [
     firstCallFromTheAddress: false,
     renderedWithData: true,
     standalone: true,
+    notifyTopic: 'results',
   },
   {
     path: '/comingSoon',
@@ -331,6 +335,7 @@ export const ROUTE_PAGES = [
     firstCallFromTheAddress: false,
     renderedWithData: true,
     standalone: true,
+    notifyTopic: 'results',
   },
   {
     path: '/topperXII',
@@ -340,6 +345,7 @@ export const ROUTE_PAGES = [
     firstCallFromTheAddress: false,
     renderedWithData: true,
     standalone: true,
+    notifyTopic: 'results',
   },
   {
     path: '/voiceSMS',

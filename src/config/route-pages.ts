@@ -1,4 +1,5 @@
 import type { Endpoint } from '../api/endpoints.ts'
+import type { PushTopic } from './push-topics.ts'
 
 /** A page's menu section: the breadcrumb's middle crumb. */
 export type Section = 'School' | 'Academics' | 'Facilities' | 'Results' | 'Gallery' | 'News & Events' | 'Parents'
@@ -27,6 +28,11 @@ export interface PageStaticData {
   renderedWithData?: false
   /** `false`: not a page on its own (it needs its address's search), left out of sitemap.xml and the site search. */
   standalone?: false
+  /**
+   * The notification topic a parent looks for here: "Notify me" beside the heading suggests it (PageShell), and a
+   * notification of several new items of that topic opens this page (server/push/new-items.ts).
+   */
+  notifyTopic?: PushTopic
 }
 
 /** A page's row in route-pages.gen.ts: its route's path and its declarations, defaults filled in. */
@@ -39,6 +45,7 @@ export interface RoutePage {
   firstCallFromTheAddress: boolean
   renderedWithData: boolean
   standalone: boolean
+  notifyTopic?: PushTopic
 }
 
 /** A route as the router holds it: its full path and its options' `staticData`. */
@@ -68,6 +75,7 @@ export function routePagesOf(routes: Iterable<DeclaringRoute>): RoutePage[] {
         firstCallFromTheAddress,
         renderedWithData: staticData.renderedWithData ?? asksOnArrival({ firstCalls, firstCallFromTheAddress }),
         standalone: staticData.standalone ?? true,
+        ...(staticData.notifyTopic === undefined ? {} : { notifyTopic: staticData.notifyTopic }),
       }
     })
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))

@@ -7,7 +7,7 @@ import { ListPage } from '@/features/lists/ListPage'
 import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/Gallery')({
-  staticData: { title: 'Photo Gallery', section: 'Gallery', firstCalls: ['galleryAll'] },
+  staticData: { title: 'Photo Gallery', section: 'Gallery', firstCalls: ['galleryAll'], notifyTopic: 'albums' },
   validateSearch: searchValidator(gallerySearchSchema),
   loader: ({ context }) => prefetch(context.queryClient, galleryAllQuery()),
   head: routeHead,

@@ -8,7 +8,7 @@ import { TopperPage } from '@/features/toppers/TopperPage'
 import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/classTopper')({
-  staticData: { title: 'Class Toppers', section: 'Results', firstCalls: ['toppers'] },
+  staticData: { title: 'Class Toppers', section: 'Results', firstCalls: ['toppers'], notifyTopic: 'results' },
   validateSearch: searchValidator(topperSearchSchema),
   loader: ({ context }) => prefetch(context.queryClient, toppersQuery()),
   head: routeHead,

@@ -8,7 +8,7 @@ import { TopperPage } from '@/features/toppers/TopperPage'
 import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/topperX')({
-  staticData: { title: 'ICSE Toppers', section: 'Results', firstCalls: ['toppers'] },
+  staticData: { title: 'ICSE Toppers', section: 'Results', firstCalls: ['toppers'], notifyTopic: 'results' },
   validateSearch: searchValidator(topperSearchSchema),
   loader: ({ context }) => prefetch(context.queryClient, toppersQuery()),
   head: routeHead,
