@@ -30,6 +30,7 @@ export const ROUTE_PAGES = [
     renderedWithData: true,
     standalone: true,
     notifyTopic: 'events',
+    search: 'datedList',
   },
   {
     path: '/FullAttendance',
@@ -49,6 +50,7 @@ export const ROUTE_PAGES = [
     renderedWithData: true,
     standalone: true,
     notifyTopic: 'albums',
+    search: 'gallery',
   },
   {
     path: '/Magazine{$year}',
@@ -67,6 +69,7 @@ export const ROUTE_PAGES = [
     renderedWithData: true,
     standalone: true,
     notifyTopic: 'news',
+    search: 'datedList',
   },
   {
     path: '/OfficeBearers',
@@ -112,6 +115,7 @@ export const ROUTE_PAGES = [
     firstCallFromTheAddress: true,
     renderedWithData: true,
     standalone: false,
+    search: 'album',
   },
   {
     path: '/TC',
@@ -130,6 +134,7 @@ export const ROUTE_PAGES = [
     firstCallFromTheAddress: false,
     renderedWithData: true,
     standalone: true,
+    search: 'video',
   },
   {
     path: '/about',
@@ -175,6 +180,7 @@ export const ROUTE_PAGES = [
     renderedWithData: true,
     standalone: true,
     notifyTopic: 'results',
+    search: 'topper',
   },
   {
     path: '/comingSoon',
@@ -308,6 +314,7 @@ export const ROUTE_PAGES = [
     firstCallFromTheAddress: false,
     renderedWithData: false,
     standalone: false,
+    search: 'siteSearch',
   },
   {
     path: '/sports',
@@ -336,6 +343,7 @@ export const ROUTE_PAGES = [
     renderedWithData: true,
     standalone: true,
     notifyTopic: 'results',
+    search: 'topper',
   },
   {
     path: '/topperXII',
@@ -346,6 +354,7 @@ export const ROUTE_PAGES = [
     renderedWithData: true,
     standalone: true,
     notifyTopic: 'results',
+    search: 'topper',
   },
   {
     path: '/voiceSMS',

@@ -1,14 +1,14 @@
 import { videosQuery } from '@/api/video.queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { routeHead } from '@/config/page-head'
-import { searchValidator, videoSearchSchema } from '@/shared/list-search-params'
+import { PAGE_SEARCH } from '@/shared/page-search'
 import { ListPage } from '@/features/lists/ListPage'
 import { VIDEO_PAGE } from '@/features/lists/video/video-page'
 import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/VideoGallery')({
   staticData: { title: 'Video Gallery', section: 'Gallery', firstCalls: ['videos'] },
-  validateSearch: searchValidator(videoSearchSchema),
+  validateSearch: PAGE_SEARCH.video,
   loader: ({ context }) => prefetch(context.queryClient, videosQuery()),
   head: routeHead,
   component: VideoGalleryPage,

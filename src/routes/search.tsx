@@ -7,7 +7,7 @@ import { newsAllQuery } from '@/api/news.queries'
 import { videosQuery } from '@/api/video.queries'
 import { PageShell } from '@/components/layout/PageShell'
 import { routeHead } from '@/config/page-head'
-import { searchValidator, siteSearchSchema } from '@/shared/list-search-params'
+import { PAGE_SEARCH } from '@/shared/page-search'
 import { SearchPage } from '@/features/search/SearchPage'
 import { prefetch } from '@/api/prefetch'
 
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/search')({
     renderedWithData: false,
     standalone: false,
   },
-  validateSearch: searchValidator(siteSearchSchema),
+  validateSearch: PAGE_SEARCH.siteSearch,
   // Every list the site search can search (the cache answers those already seen).
   loader: ({ context: { queryClient } }) => {
     prefetch(queryClient, newsAllQuery())

@@ -2,14 +2,13 @@ import { toppersQuery } from '@/api/topper.queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { TOPPER_CLASSES } from '@/api/topper.schema'
 import { routeHead } from '@/config/page-head'
-import { searchValidator } from '@/shared/list-search-params'
-import { topperSearchSchema } from '@/shared/topper-search'
+import { PAGE_SEARCH } from '@/shared/page-search'
 import { TopperPage } from '@/features/toppers/TopperPage'
 import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/topperXII')({
   staticData: { title: 'ISC Toppers', section: 'Results', firstCalls: ['toppers'], notifyTopic: 'results' },
-  validateSearch: searchValidator(topperSearchSchema),
+  validateSearch: PAGE_SEARCH.topper,
   loader: ({ context }) => prefetch(context.queryClient, toppersQuery()),
   head: routeHead,
   component: TopperXIIPage,
