@@ -9,7 +9,7 @@ import { readList } from './parsed-lists'
  * A list's query key: its endpoint's name in words (`newsAll` → `['news', 'all']`), so that the lists of one kind
  * share a prefix (`['gallery', …]`, with an album's `['gallery', 'item', id]`) and the name is written once.
  */
-export const listQueryKey = (endpoint: Endpoint): string[] =>
+const listQueryKey = (endpoint: Endpoint): string[] =>
   endpoint.split(/(?=[A-Z])/).map((word) => word.toLowerCase())
 
 /**
