@@ -1,13 +1,6 @@
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router'
-import * as z from 'zod/mini'
-import { albumIdParam } from '../src/shared/album-address'
-import {
-  datedListSearchSchema,
-  gallerySearchSchema,
-  searchValidator,
-  videoSearchSchema,
-} from '../src/shared/list-search-params'
-import { topperSearchSchema } from '../src/shared/topper-search'
+import { ROUTE_PAGES } from '../src/config/route-pages.gen'
+import { PAGE_SEARCH } from '../src/shared/page-search'
 
 /**
  * A data page's address as the contract defines it, so that cache keys are the contract's: only the search
@@ -22,26 +15,19 @@ type Search = Record<string, unknown>
 type SearchValidator = (search: Search) => Search
 
 /**
- * The data pages' routes' `validateSearch`, by their schemas (the route tree itself needs the build's configuration,
- * which the server's handler does without); tests/unit/page-search-params.test.ts checks that each validates as its
- * route does. A data page not listed declares no search param: every param is foreign to it.
+ * Each page's route's own `validateSearch`, by the name route-pages.gen.ts records for it (src/shared/page-search.ts):
+ * the route tree itself needs the build's configuration, which the server's handler does without. A page not listed
+ * declares no search param: every param is foreign to it.
  */
-const DATA_PAGE_SEARCH: Readonly<Record<string, SearchValidator>> = {
-  '/Events': searchValidator(datedListSearchSchema),
-  '/News': searchValidator(datedListSearchSchema),
-  '/Gallery': searchValidator(gallerySearchSchema),
-  '/SubGallery': searchValidator(z.object({ id: albumIdParam })),
-  '/VideoGallery': searchValidator(videoSearchSchema),
-  '/topperX': searchValidator(topperSearchSchema),
-  '/topperXII': searchValidator(topperSearchSchema),
-  '/classTopper': searchValidator(topperSearchSchema),
-}
+const PAGE_SEARCH_OF: ReadonlyMap<string, SearchValidator> = new Map(
+  ROUTE_PAGES.flatMap((page) => ('search' in page ? [[page.path, PAGE_SEARCH[page.search]] as const] : [])),
+)
 
 const NO_SEARCH_PARAMS: SearchValidator = () => ({})
 
 /** The search validator of a data page's route, as the server reads addresses (for the test that checks it). */
 export function pageSearchValidatorOf(pathname: string): SearchValidator {
-  return DATA_PAGE_SEARCH[pathname] ?? NO_SEARCH_PARAMS
+  return PAGE_SEARCH_OF.get(pathname) ?? NO_SEARCH_PARAMS
 }
 
 export interface PageAddress {

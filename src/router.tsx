@@ -91,5 +91,6 @@ declare module '@tanstack/react-router' {
     firstCallFromTheAddress?: PageStaticData['firstCallFromTheAddress']
     renderedWithData?: PageStaticData['renderedWithData']
     standalone?: PageStaticData['standalone']
+    notifyTopic?: PageStaticData['notifyTopic']
   }
 }

@@ -5,6 +5,7 @@ import { TOPPER_CLASSES, type Topper } from '../../src/api/topper.schema'
 import { anchoredNews, listAnchors, type AnchoredItem } from '../../src/selectors/item-anchor'
 import { itemAddress, shortText } from '../../src/selectors/share-url'
 import { IST_OFFSET_MS, QUIET_HOURS, type PushTopic } from '../../src/config/push-topics'
+import { ROUTE_PAGES } from '../../src/config/route-pages.gen'
 import { albumSharePath } from '../../src/shared/album-address'
 
 /**
@@ -141,12 +142,14 @@ const BATCH_NOUN: Record<PushTopic, [one: string, many: string]> = {
   results: ['result', 'results'],
   albums: ['photo album', 'photo albums'],
 }
-/** Where a batch notification's tap goes: the topic's list page. */
-const BATCH_PAGE: Record<PushTopic, string> = {
-  news: '/News',
-  events: '/Events',
-  results: '/topperX',
-  albums: '/Gallery',
+/**
+ * Where a batch notification's tap goes: the topic's list page, the first page whose route offers "Notify me" for it
+ * (`staticData.notifyTopic`), so the page it opens is one where the parent can change what comes.
+ */
+function batchPageOf(topic: PushTopic): string {
+  const page = ROUTE_PAGES.find((routePage) => 'notifyTopic' in routePage && routePage.notifyTopic === topic)
+  if (!page) throw new Error(`No page offers the notification topic ${topic} (a route's staticData.notifyTopic)`)
+  return page.path
 }
 
 /**
@@ -161,7 +164,7 @@ export function messagesFor(topic: PushTopic, fresh: readonly PublishedItem[]): 
     {
       title: `${fresh.length} new ${many}`,
       body: plainLine([...new Set(titles)].join(' · '), TEXT_MAX_LENGTH),
-      url: topic === 'results' ? (fresh[0]?.path ?? BATCH_PAGE.results) : BATCH_PAGE[topic],
+      url: topic === 'results' ? (fresh[0]?.path ?? batchPageOf(topic)) : batchPageOf(topic),
       tag: `${topic}:batch:${fresh
         .map((item) => item.key)
         .join('|')

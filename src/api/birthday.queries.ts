@@ -2,6 +2,6 @@ import { birthdaySchema } from './birthday.schema'
 import { listQuery } from './list-query'
 
 /** Today's birthdays ("TODAY STAR"). */
-export const birthdaysTodayQuery = () => listQuery(['birthdays', 'today'], 'birthdaysToday', birthdaySchema)
+export const birthdaysTodayQuery = () => listQuery('birthdaysToday', birthdaySchema)
 /** Every birthday; the home page keeps the current month's. */
-export const birthdaysAllQuery = () => listQuery(['birthdays', 'all'], 'birthdaysAll', birthdaySchema)
+export const birthdaysAllQuery = () => listQuery('birthdaysAll', birthdaySchema)

@@ -1,4 +1,4 @@
 import { circularSchema } from './circular.schema'
 import { listQuery } from './list-query'
 
-export const circularsQuery = () => listQuery(['circulars'], 'circulars', circularSchema)
+export const circularsQuery = () => listQuery('circulars', circularSchema)

@@ -1,4 +1,4 @@
 import { facultySchema } from './faculty.schema'
 import { listQuery } from './list-query'
 
-export const facultyQuery = () => listQuery(['faculty'], 'faculty', facultySchema)
+export const facultyQuery = () => listQuery('faculty', facultySchema)

@@ -5,9 +5,9 @@ import { listQuery } from './list-query'
 import { parseOne } from './parse'
 
 /** Home page gallery preview. */
-export const galleryHomeQuery = () => listQuery(['gallery', 'home'], 'galleryHome', galleryItemSchema)
+export const galleryHomeQuery = () => listQuery('galleryHome', galleryItemSchema)
 /** Every gallery category (the Photo Gallery page). */
-export const galleryAllQuery = () => listQuery(['gallery', 'all'], 'galleryAll', galleryItemSchema)
+export const galleryAllQuery = () => listQuery('galleryAll', galleryItemSchema)
 
 /** One gallery item with all its photos; 404 when the id is unknown. */
 export const subGalleryQuery = (id: string) =>

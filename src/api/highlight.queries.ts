@@ -1,4 +1,4 @@
 import { highlightSchema } from './highlight.schema'
 import { listQuery } from './list-query'
 
-export const highlightsQuery = () => listQuery(['highlights'], 'highlights', highlightSchema)
+export const highlightsQuery = () => listQuery('highlights', highlightSchema)

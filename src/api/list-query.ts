@@ -1,4 +1,4 @@
-import { queryOptions, type QueryKey } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type * as z from 'zod/mini'
 import { schoolCode } from './backend-request'
 import { AUTH_ENDPOINTS, ENDPOINTS, type Endpoint } from './endpoints'
@@ -6,20 +6,23 @@ import { parseList } from './parse'
 import { readList } from './parsed-lists'
 
 /**
- * queryOptions for a GET of the contract that answers a list, parsed record by record. Its path, and whether it is
- * an "(auth)" call, follow from the endpoint's name (endpoints.ts).
+ * A list's query key: its endpoint's name in words (`newsAll` → `['news', 'all']`), so that the lists of one kind
+ * share a prefix (`['gallery', …]`, with an album's `['gallery', 'item', id]`) and the name is written once.
  */
-export function listQuery<TKey extends QueryKey, TSchema extends z.ZodMiniType>(
-  queryKey: TKey,
-  endpoint: Endpoint,
-  schema: TSchema,
-) {
+const listQueryKey = (endpoint: Endpoint): string[] =>
+  endpoint.split(/(?=[A-Z])/).map((word) => word.toLowerCase())
+
+/**
+ * queryOptions for a GET of the contract that answers a list, parsed record by record. Its key, its path, and
+ * whether it is an "(auth)" call follow from the endpoint's name (endpoints.ts).
+ */
+export function listQuery<TSchema extends z.ZodMiniType>(endpoint: Endpoint, schema: TSchema) {
   const path = ENDPOINTS[endpoint](schoolCode)
   const auth = AUTH_ENDPOINTS.has(endpoint)
-  // The caller's key names the call; path and schema follow from it, so they need not be in the key.
+  // The key names the call; path and schema follow from it, so they need not be in the key.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
-    queryKey,
+    queryKey: listQueryKey(endpoint),
     queryFn: ({ signal }) =>
       readList(endpoint, path, { auth, signal }, (answer) => parseList(`GET /api/${path}`, schema, answer)),
   })

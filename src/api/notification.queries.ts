@@ -1,4 +1,4 @@
 import { listQuery } from './list-query'
 import { notificationSchema } from './notification.schema'
 
-export const notificationsQuery = () => listQuery(['notifications'], 'notifications', notificationSchema)
+export const notificationsQuery = () => listQuery('notifications', notificationSchema)

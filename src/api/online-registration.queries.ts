@@ -1,5 +1,4 @@
 import { listQuery } from './list-query'
 import { onlineRegistrationSchema } from './online-registration.schema'
 
-export const onlineRegistrationQuery = () =>
-  listQuery(['online-registration'], 'onlineRegistration', onlineRegistrationSchema)
+export const onlineRegistrationQuery = () => listQuery('onlineRegistration', onlineRegistrationSchema)

@@ -1,5 +1,4 @@
 import { listQuery } from './list-query'
 import { principalMessageSchema } from './principal-message.schema'
 
-export const principalMessagesQuery = () =>
-  listQuery(['principal-message'], 'principalMessages', principalMessageSchema)
+export const principalMessagesQuery = () => listQuery('principalMessages', principalMessageSchema)

@@ -1,4 +1,4 @@
 import { listQuery } from './list-query'
 import { videoSchema } from './video.schema'
 
-export const videosQuery = () => listQuery(['videos'], 'videos', videoSchema)
+export const videosQuery = () => listQuery('videos', videoSchema)

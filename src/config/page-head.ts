@@ -99,9 +99,10 @@ export function pageHead(path: PagePath, preview?: PagePreview) {
 }
 
 /**
- * The `head` of a page whose loader gives its preview: `head: pageHeadWithPreview('/about')`. Typed here, not
+ * A route's `head`: `head: routeHead`. The page is the route's own (its match's path), so a route file names its path
+ * once, in `createFileRoute`; the preview is what the route's loader gives, if it gives one. Typed here, not
  * inferred: a context-sensitive `head` would keep the router from inferring the route's search type.
  */
-export function pageHeadWithPreview(path: PagePath) {
-  return ({ loaderData }: { loaderData?: PagePreview }) => pageHead(path, loaderData)
+export function routeHead({ match, loaderData }: { match: { fullPath: PagePath }; loaderData?: PagePreview | void }) {
+  return pageHead(match.fullPath, typeof loaderData === 'object' ? loaderData : undefined)
 }

@@ -29,6 +29,8 @@ export const ROUTE_PAGES = [
     firstCallFromTheAddress: false,
     renderedWithData: true,
     standalone: true,
+    notifyTopic: 'events',
+    search: 'datedList',
   },
   {
     path: '/FullAttendance',
@@ -47,6 +49,8 @@ export const ROUTE_PAGES = [
     firstCallFromTheAddress: false,
     renderedWithData: true,
     standalone: true,
+    notifyTopic: 'albums',
+    search: 'gallery',
   },
   {
     path: '/Magazine{$year}',
@@ -64,6 +68,8 @@ export const ROUTE_PAGES = [
     firstCallFromTheAddress: false,
     renderedWithData: true,
     standalone: true,
+    notifyTopic: 'news',
+    search: 'datedList',
   },
   {
     path: '/OfficeBearers',
@@ -109,6 +115,7 @@ export const ROUTE_PAGES = [
     firstCallFromTheAddress: true,
     renderedWithData: true,
     standalone: false,
+    search: 'album',
   },
   {
     path: '/TC',
@@ -127,6 +134,7 @@ export const ROUTE_PAGES = [
     firstCallFromTheAddress: false,
     renderedWithData: true,
     standalone: true,
+    search: 'video',
   },
   {
     path: '/about',
@@ -171,6 +179,8 @@ export const ROUTE_PAGES = [
     firstCallFromTheAddress: false,
     renderedWithData: true,
     standalone: true,
+    notifyTopic: 'results',
+    search: 'topper',
   },
   {
     path: '/comingSoon',
@@ -304,6 +314,7 @@ export const ROUTE_PAGES = [
     firstCallFromTheAddress: false,
     renderedWithData: false,
     standalone: false,
+    search: 'siteSearch',
   },
   {
     path: '/sports',
@@ -331,6 +342,8 @@ export const ROUTE_PAGES = [
     firstCallFromTheAddress: false,
     renderedWithData: true,
     standalone: true,
+    notifyTopic: 'results',
+    search: 'topper',
   },
   {
     path: '/topperXII',
@@ -340,6 +353,8 @@ export const ROUTE_PAGES = [
     firstCallFromTheAddress: false,
     renderedWithData: true,
     standalone: true,
+    notifyTopic: 'results',
+    search: 'topper',
   },
   {
     path: '/voiceSMS',

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../api/endpoints.ts'
+import type { PushTopic } from './push-topics.ts'
 
 /** A page's menu section: the breadcrumb's middle crumb. */
 export type Section = 'School' | 'Academics' | 'Facilities' | 'Results' | 'Gallery' | 'News & Events' | 'Parents'
@@ -27,6 +28,11 @@ export interface PageStaticData {
   renderedWithData?: false
   /** `false`: not a page on its own (it needs its address's search), left out of sitemap.xml and the site search. */
   standalone?: false
+  /**
+   * The notification topic a parent looks for here: "Notify me" beside the heading suggests it (PageShell), and a
+   * notification of several new items of that topic opens this page (server/push/new-items.ts).
+   */
+  notifyTopic?: PushTopic
 }
 
 /** A page's row in route-pages.gen.ts: its route's path and its declarations, defaults filled in. */
@@ -39,27 +45,38 @@ export interface RoutePage {
   firstCallFromTheAddress: boolean
   renderedWithData: boolean
   standalone: boolean
+  notifyTopic?: PushTopic
+  /** Its search params' name, when its route's `validateSearch` is one of PAGE_SEARCH (src/shared/page-search.ts). */
+  search?: string
 }
 
 /** A route as the router holds it: its full path and its options' `staticData`. */
 interface DeclaringRoute {
   fullPath: string
-  options: { staticData?: PageStaticData }
+  options: { staticData?: PageStaticData; validateSearch?: unknown }
 }
 
 /** Whether `path` has a parameter (`/Magazine{$year}`): one route for many pages. */
 export const hasParameter = (path: string) => path.includes('$')
 
-/** The rows of `routes` (the router's flat list), in path order, the root route left out. */
-export function routePagesOf(routes: Iterable<DeclaringRoute>): RoutePage[] {
+/**
+ * The rows of `routes` (the router's flat list), in path order, the root route left out. `searchNameOf` names a
+ * route's `validateSearch` (src/shared/page-search.ts, pageSearchNameOf): given by the caller, as this module is
+ * also read by Node steps that cannot load the schemas.
+ */
+export function routePagesOf(
+  routes: Iterable<DeclaringRoute>,
+  searchNameOf: (validateSearch: unknown) => string | undefined = () => undefined,
+): RoutePage[] {
   return [...routes]
     .filter((route) => route.fullPath.startsWith('/'))
-    .map(({ fullPath, options: { staticData = {} } }) => {
+    .map(({ fullPath, options: { staticData = {}, validateSearch } }) => {
       if (staticData.title === undefined && !hasParameter(fullPath)) {
         throw new Error(`The route ${fullPath} declares no title (staticData.title)`)
       }
       const firstCalls = staticData.firstCalls ?? []
       const firstCallFromTheAddress = staticData.firstCallFromTheAddress === true
+      const search = searchNameOf(validateSearch)
       return {
         path: fullPath,
         ...(staticData.title === undefined ? {} : { title: staticData.title }),
@@ -68,6 +85,8 @@ export function routePagesOf(routes: Iterable<DeclaringRoute>): RoutePage[] {
         firstCallFromTheAddress,
         renderedWithData: staticData.renderedWithData ?? asksOnArrival({ firstCalls, firstCallFromTheAddress }),
         standalone: staticData.standalone ?? true,
+        ...(staticData.notifyTopic === undefined ? {} : { notifyTopic: staticData.notifyTopic }),
+        ...(search === undefined ? {} : { search }),
       }
     })
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))

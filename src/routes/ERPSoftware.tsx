@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { pagePreview } from '@/config/share-page-preview'
 import { ERP_INTRO, ERP_SHOWCASE } from '@/content/erp-software'
 import { ErpShowcase } from '@/features/static-pages/ErpShowcase'
@@ -9,13 +9,13 @@ export const Route = createFileRoute('/ERPSoftware')({
   staticData: { title: 'ERP Software', section: 'Parents' },
   loader: () =>
     pagePreview(ERP_INTRO[0], ERP_SHOWCASE[0] && { src: ERP_SHOWCASE[0].image, alt: ERP_SHOWCASE[0].imageAlt }),
-  head: pageHeadWithPreview('/ERPSoftware'),
+  head: routeHead,
   component: ErpSoftwarePage,
 })
 
 function ErpSoftwarePage() {
   return (
-    <PageShell path="/ERPSoftware">
+    <PageShell>
       <ErpShowcase intro={ERP_INTRO} items={ERP_SHOWCASE} />
     </PageShell>
   )

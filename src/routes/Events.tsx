@@ -1,20 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { eventsAllQuery } from '@/api/event.queries'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { EVENTS_PAGE } from '@/features/lists/events/events-page'
-import { datedListSearchSchema, searchValidator, type DatedListSearch } from '@/shared/list-search-params'
+import type { DatedListSearch } from '@/shared/list-search-params'
+import { PAGE_SEARCH } from '@/shared/page-search'
 import { ListPage } from '@/features/lists/ListPage'
 import { sharedItemLoader } from '@/features/lists/shared-item-loader'
 
 export const Route = createFileRoute('/Events')({
-  staticData: { title: 'Events', section: 'News & Events', firstCalls: ['eventsAll'] },
-  validateSearch: searchValidator(datedListSearchSchema),
+  staticData: { title: 'Events', section: 'News & Events', firstCalls: ['eventsAll'], notifyTopic: 'events' },
+  validateSearch: PAGE_SEARCH.datedList,
   // Typed here: inferred, it would make the route's type depend on itself (the list page reads this route's search).
   loaderDeps: ({ search }: { search: DatedListSearch }) => ({ item: search.item }),
   // A shared event's link names it (`?item=`): rendered with the list (the optional server, which WhatsApp's
   // crawler reads), the page previews as that event.
   loader: sharedItemLoader('event', eventsAllQuery),
-  head: pageHeadWithPreview('/Events'),
+  head: routeHead,
   component: EventsPage,
 })
 

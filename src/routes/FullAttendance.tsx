@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { pagePreview } from '@/config/share-page-preview'
 import { FULL_ATTENDANCE, FULL_ATTENDANCE_INTRO } from '@/content/full-attendance'
 import { AttendanceGroups } from '@/features/static-pages/AttendanceGroups'
@@ -8,13 +8,13 @@ import { AttendanceGroups } from '@/features/static-pages/AttendanceGroups'
 export const Route = createFileRoute('/FullAttendance')({
   staticData: { title: 'Full Attendance', section: 'Academics' },
   loader: () => pagePreview(FULL_ATTENDANCE_INTRO),
-  head: pageHeadWithPreview('/FullAttendance'),
+  head: routeHead,
   component: FullAttendancePage,
 })
 
 function FullAttendancePage() {
   return (
-    <PageShell path="/FullAttendance">
+    <PageShell>
       <p>{FULL_ATTENDANCE_INTRO}</p>
       <AttendanceGroups groups={FULL_ATTENDANCE} />
     </PageShell>

@@ -1,16 +1,16 @@
 import { galleryAllQuery } from '@/api/gallery.queries'
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { GALLERY_PAGE } from '@/features/lists/gallery/gallery-page'
-import { gallerySearchSchema, searchValidator } from '@/shared/list-search-params'
+import { PAGE_SEARCH } from '@/shared/page-search'
 import { ListPage } from '@/features/lists/ListPage'
 import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/Gallery')({
-  staticData: { title: 'Photo Gallery', section: 'Gallery', firstCalls: ['galleryAll'] },
-  validateSearch: searchValidator(gallerySearchSchema),
+  staticData: { title: 'Photo Gallery', section: 'Gallery', firstCalls: ['galleryAll'], notifyTopic: 'albums' },
+  validateSearch: PAGE_SEARCH.gallery,
   loader: ({ context }) => prefetch(context.queryClient, galleryAllQuery()),
-  head: () => pageHead('/Gallery'),
+  head: routeHead,
   component: GalleryPage,
 })
 

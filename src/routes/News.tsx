@@ -1,20 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { newsAllQuery } from '@/api/news.queries'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { NEWS_PAGE } from '@/features/lists/news/news-page'
-import { datedListSearchSchema, searchValidator, type DatedListSearch } from '@/shared/list-search-params'
+import type { DatedListSearch } from '@/shared/list-search-params'
+import { PAGE_SEARCH } from '@/shared/page-search'
 import { ListPage } from '@/features/lists/ListPage'
 import { sharedItemLoader } from '@/features/lists/shared-item-loader'
 
 export const Route = createFileRoute('/News')({
-  staticData: { title: 'News', section: 'News & Events', firstCalls: ['newsAll'] },
-  validateSearch: searchValidator(datedListSearchSchema),
+  staticData: { title: 'News', section: 'News & Events', firstCalls: ['newsAll'], notifyTopic: 'news' },
+  validateSearch: PAGE_SEARCH.datedList,
   // Typed here: inferred, it would make the route's type depend on itself (the list page reads this route's search).
   loaderDeps: ({ search }: { search: DatedListSearch }) => ({ item: search.item }),
   // A shared notice's link names it (`?item=`): rendered with the list (the optional server, which WhatsApp's
   // crawler reads), the page previews as that notice.
   loader: sharedItemLoader('news', newsAllQuery),
-  head: pageHeadWithPreview('/News'),
+  head: routeHead,
   component: NewsPage,
 })
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { pagePreview } from '@/config/share-page-preview'
 import { SCHOOL_NAME } from '@/config/site'
 import { isOfficeBearerYear, OFFICE_BEARER_YEARS } from '@/content/office-bearer-years'
@@ -20,13 +20,13 @@ export const Route = createFileRoute('/OfficeBearers')({
   staticData: { title: 'School Office Bearers', section: 'Academics' },
   validateSearch: searchValidator(officeBearersSearch),
   loader: () => pagePreview(`The student office bearers of ${SCHOOL_NAME} for ${YEARS_IN_WORDS}, with their posts.`),
-  head: pageHeadWithPreview('/OfficeBearers'),
+  head: routeHead,
   component: OfficeBearersPage,
 })
 
 function OfficeBearersPage() {
   return (
-    <PageShell path="/OfficeBearers">
+    <PageShell>
       <OfficeBearerList />
     </PageShell>
   )

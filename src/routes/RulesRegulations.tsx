@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { leadTextOf, pagePreview } from '@/config/share-page-preview'
 import { RULES_PAGE } from '@/content/rules-regulations'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
@@ -8,13 +8,13 @@ import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 export const Route = createFileRoute('/RulesRegulations')({
   staticData: { title: 'Rules and Regulations', section: 'School' },
   loader: () => pagePreview(leadTextOf(RULES_PAGE)),
-  head: pageHeadWithPreview('/RulesRegulations'),
+  head: routeHead,
   component: RulesRegulationsPage,
 })
 
 function RulesRegulationsPage() {
   return (
-    <PageShell path="/RulesRegulations">
+    <PageShell>
       <StaticTextPage page={RULES_PAGE} />
     </PageShell>
   )

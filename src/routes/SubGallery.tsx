@@ -1,16 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
 import { subGalleryQuery } from '@/api/gallery.queries'
 import { prefetch } from '@/api/prefetch'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
-import { albumIdParam } from '@/shared/album-address'
+import { routeHead } from '@/config/page-head'
 import { albumPreview } from '@/features/album/album-preview'
-import { searchValidator } from '@/shared/list-search-params'
+import { PAGE_SEARCH } from '@/shared/page-search'
 import { SubGalleryView } from '@/features/album/SubGalleryView'
-
-// `?id=` as albumIdOf reads it: exact text, or the spec's `?id=123` (a number from the router's parser).
-const subGallerySearch = searchValidator(z.object({ id: albumIdParam }))
 
 export const Route = createFileRoute('/SubGallery')({
   staticData: {
@@ -20,7 +15,7 @@ export const Route = createFileRoute('/SubGallery')({
     // An album needs its ?id= (the albums are linked from /Gallery).
     standalone: false,
   },
-  validateSearch: subGallerySearch,
+  validateSearch: PAGE_SEARCH.album,
   loaderDeps: ({ search }) => ({ id: search.id }),
   // The album's call is built from the address. Rendered on the optional server, the page waits for the album, and
   // a shared link previews as the album (its title, description and first photo); in the browser it does not wait.
@@ -30,13 +25,13 @@ export const Route = createFileRoute('/SubGallery')({
     await prefetch(context.queryClient, album)
     return albumPreview(context.queryClient.getQueryData(album.queryKey))
   },
-  head: pageHeadWithPreview('/SubGallery'),
+  head: routeHead,
   component: SubGalleryPage,
 })
 
 function SubGalleryPage() {
   return (
-    <PageShell path="/SubGallery">
+    <PageShell>
       <SubGalleryView />
     </PageShell>
   )

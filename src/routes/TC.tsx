@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { pagePreview } from '@/config/share-page-preview'
 import { SCHOOL_NAME } from '@/config/site'
 import { TcForm } from '@/features/tc/TcForm'
@@ -12,13 +12,13 @@ export const Route = createFileRoute('/TC')({
     pagePreview(
       `Request the Transfer Certificate of a student of ${SCHOOL_NAME} online and download it, with a sample of the certificate.`,
     ),
-  head: pageHeadWithPreview('/TC'),
+  head: routeHead,
   component: TCPage,
 })
 
 function TCPage() {
   return (
-    <PageShell path="/TC">
+    <PageShell>
       <div className="tc-page">
         <TcForm />
         <TcSamplePdf />

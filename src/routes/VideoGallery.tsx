@@ -1,16 +1,16 @@
 import { videosQuery } from '@/api/video.queries'
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '@/config/page-head'
-import { searchValidator, videoSearchSchema } from '@/shared/list-search-params'
+import { routeHead } from '@/config/page-head'
+import { PAGE_SEARCH } from '@/shared/page-search'
 import { ListPage } from '@/features/lists/ListPage'
 import { VIDEO_PAGE } from '@/features/lists/video/video-page'
 import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/VideoGallery')({
   staticData: { title: 'Video Gallery', section: 'Gallery', firstCalls: ['videos'] },
-  validateSearch: searchValidator(videoSearchSchema),
+  validateSearch: PAGE_SEARCH.video,
   loader: ({ context }) => prefetch(context.queryClient, videosQuery()),
-  head: () => pageHead('/VideoGallery'),
+  head: routeHead,
   component: VideoGalleryPage,
 })
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { leadTextOf, pagePreview } from '@/config/share-page-preview'
 import { ADMISSION_PAGE } from '@/content/admission-procedure'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
@@ -8,13 +8,13 @@ import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 export const Route = createFileRoute('/admissionProcedure')({
   staticData: { title: 'Admission Procedure', section: 'School' },
   loader: () => pagePreview(leadTextOf(ADMISSION_PAGE)),
-  head: pageHeadWithPreview('/admissionProcedure'),
+  head: routeHead,
   component: AdmissionProcedurePage,
 })
 
 function AdmissionProcedurePage() {
   return (
-    <PageShell path="/admissionProcedure">
+    <PageShell>
       <StaticTextPage page={ADMISSION_PAGE} />
     </PageShell>
   )

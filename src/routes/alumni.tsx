@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { pagePreview } from '@/config/share-page-preview'
 import { ALUMNI, ALUMNI_INTRO } from '@/content/alumni'
 import { AlumniTable } from '@/features/static-pages/AlumniTable'
@@ -8,13 +8,13 @@ import { AlumniTable } from '@/features/static-pages/AlumniTable'
 export const Route = createFileRoute('/alumni')({
   staticData: { title: 'Alumni' },
   loader: () => pagePreview(ALUMNI_INTRO),
-  head: pageHeadWithPreview('/alumni'),
+  head: routeHead,
   component: AlumniPage,
 })
 
 function AlumniPage() {
   return (
-    <PageShell path="/alumni">
+    <PageShell>
       <p>{ALUMNI_INTRO}</p>
       <AlumniTable rows={ALUMNI} caption="Our alumni" />
     </PageShell>

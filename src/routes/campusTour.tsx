@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { leadTextOf, pagePreview } from '@/config/share-page-preview'
 import { CAMPUS_TOUR_PAGE, CAMPUS_TOUR_PHOTOS } from '@/content/campus-tour'
 import { StaticPhotoGallery } from '@/features/static-pages/StaticPhotoGallery'
@@ -9,13 +9,13 @@ import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 export const Route = createFileRoute('/campusTour')({
   staticData: { title: 'Camps & Tours', section: 'Facilities' },
   loader: () => pagePreview(leadTextOf(CAMPUS_TOUR_PAGE), CAMPUS_TOUR_PHOTOS[0]),
-  head: pageHeadWithPreview('/campusTour'),
+  head: routeHead,
   component: CampsToursPage,
 })
 
 function CampsToursPage() {
   return (
-    <PageShell path="/campusTour">
+    <PageShell>
       <StaticTextPage page={CAMPUS_TOUR_PAGE} />
       <StaticPhotoGallery photos={CAMPUS_TOUR_PHOTOS} heading="Photos" label="Photos of camps and tours" />
     </PageShell>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { leadTextOf, pagePreview } from '@/config/share-page-preview'
 import { COMING_SOON_PAGE } from '@/content/coming-soon'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
@@ -8,13 +8,13 @@ import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 export const Route = createFileRoute('/comingSoon')({
   staticData: { title: 'Coming Soon', section: 'School' },
   loader: () => pagePreview(leadTextOf(COMING_SOON_PAGE)),
-  head: pageHeadWithPreview('/comingSoon'),
+  head: routeHead,
   component: ComingSoonPage,
 })
 
 function ComingSoonPage() {
   return (
-    <PageShell path="/comingSoon">
+    <PageShell>
       <StaticTextPage page={COMING_SOON_PAGE} />
     </PageShell>
   )

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { pagePreview } from '@/config/share-page-preview'
 import { ADDRESS_LINES, SCHOOL_NAME } from '@/config/site'
 import { CONTACT_INTRO } from '@/content/contact'
@@ -12,13 +12,13 @@ export const Route = createFileRoute('/contactUs')({
     pagePreview(
       `The address, phone numbers and e-mail of ${SCHOOL_NAME}, ${ADDRESS_LINES.join(', ')}. ${CONTACT_INTRO}`,
     ),
-  head: pageHeadWithPreview('/contactUs'),
+  head: routeHead,
   component: ContactUsPage,
 })
 
 function ContactUsPage() {
   return (
-    <PageShell path="/contactUs">
+    <PageShell>
       <ContactDetails />
     </PageShell>
   )

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { leadTextOf, pagePreview } from '@/config/share-page-preview'
 import { CURRICULUM_PAGE } from '@/content/curriculum'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
@@ -8,13 +8,13 @@ import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 export const Route = createFileRoute('/curriculum')({
   staticData: { title: 'Curriculum', section: 'School' },
   loader: () => pagePreview(leadTextOf(CURRICULUM_PAGE)),
-  head: pageHeadWithPreview('/curriculum'),
+  head: routeHead,
   component: CurriculumPage,
 })
 
 function CurriculumPage() {
   return (
-    <PageShell path="/curriculum">
+    <PageShell>
       <StaticTextPage page={CURRICULUM_PAGE} />
     </PageShell>
   )

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { pagePreview } from '@/config/share-page-preview'
 import { FORMER_FACULTY, FORMER_FACULTY_INTRO } from '@/content/former-faculty'
 import { StaticPeopleCards } from '@/features/static-pages/StaticPeopleCards'
@@ -8,13 +8,13 @@ import { StaticPeopleCards } from '@/features/static-pages/StaticPeopleCards'
 export const Route = createFileRoute('/formerFaculty')({
   staticData: { title: 'Former Faculty', section: 'Academics' },
   loader: () => pagePreview(FORMER_FACULTY_INTRO),
-  head: pageHeadWithPreview('/formerFaculty'),
+  head: routeHead,
   component: FormerFacultyPage,
 })
 
 function FormerFacultyPage() {
   return (
-    <PageShell path="/formerFaculty">
+    <PageShell>
       <p>{FORMER_FACULTY_INTRO}</p>
       <StaticPeopleCards
         label="Former faculty"

@@ -2,7 +2,7 @@ import { onlineRegistrationQuery } from '@/api/online-registration.queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { notificationsQuery } from '@/api/notification.queries'
 import { prefetch } from '@/api/prefetch'
-import { pageHead } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { HomePage } from '@/features/home/HomePage'
 
 /**
@@ -34,7 +34,7 @@ export const Route = createFileRoute('/')({
     if (known) return
     await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, REGISTRATION_BANNER_WAIT_MS))])
   },
-  head: () => pageHead('/'),
+  head: routeHead,
   component: HomeRoute,
 })
 

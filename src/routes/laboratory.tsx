@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { pagePreview } from '@/config/share-page-preview'
 import { LABORATORIES, LABORATORY_INTRO } from '@/content/laboratory'
 import { LabTabs } from '@/features/static-pages/LabTabs'
@@ -8,13 +8,13 @@ import { LabTabs } from '@/features/static-pages/LabTabs'
 export const Route = createFileRoute('/laboratory')({
   staticData: { title: 'Laboratory', section: 'Facilities' },
   loader: () => pagePreview(LABORATORY_INTRO.join(' '), LABORATORIES[0]?.photos[0]),
-  head: pageHeadWithPreview('/laboratory'),
+  head: routeHead,
   component: LaboratoryPage,
 })
 
 function LaboratoryPage() {
   return (
-    <PageShell path="/laboratory">
+    <PageShell>
       {LABORATORY_INTRO.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { leadTextOf, pagePreview } from '@/config/share-page-preview'
 import { LIBRARY_PAGE, LIBRARY_PHOTOS } from '@/content/library'
 import { StaticPhotoGallery } from '@/features/static-pages/StaticPhotoGallery'
@@ -9,13 +9,13 @@ import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 export const Route = createFileRoute('/library')({
   staticData: { title: 'Library', section: 'Facilities' },
   loader: () => pagePreview(leadTextOf(LIBRARY_PAGE), LIBRARY_PHOTOS[0]),
-  head: pageHeadWithPreview('/library'),
+  head: routeHead,
   component: LibraryPage,
 })
 
 function LibraryPage() {
   return (
-    <PageShell path="/library">
+    <PageShell>
       <StaticTextPage page={LIBRARY_PAGE} />
       <StaticPhotoGallery photos={LIBRARY_PHOTOS} heading="Photos" label="Photos of the library" />
     </PageShell>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { magazinePreview } from '@/config/share-page-preview'
 import { SCHOOL_NAME } from '@/config/site'
 import { MAGAZINE_ISSUES } from '@/content/magazines'
@@ -13,13 +13,13 @@ export const Route = createFileRoute('/magazine')({
       `The school magazines of ${SCHOOL_NAME}, ${MAGAZINE_ISSUES.map((issue) => issue.session).join(', ')}, to leaf through online.`,
       MAGAZINE_ISSUES[0],
     ),
-  head: pageHeadWithPreview('/magazine'),
+  head: routeHead,
   component: MagazinePage,
 })
 
 function MagazinePage() {
   return (
-    <PageShell path="/magazine">
+    <PageShell>
       <MagazineList />
     </PageShell>
   )

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { pagePreview } from '@/config/share-page-preview'
 import { MANAGEMENT_COMMITTEE, MANAGEMENT_COMMITTEE_INTRO } from '@/content/management-committee'
 import { StaticPeopleCards } from '@/features/static-pages/StaticPeopleCards'
@@ -8,13 +8,13 @@ import { StaticPeopleCards } from '@/features/static-pages/StaticPeopleCards'
 export const Route = createFileRoute('/management-committee')({
   staticData: { title: 'Management Committee', section: 'Academics' },
   loader: () => pagePreview(MANAGEMENT_COMMITTEE_INTRO),
-  head: pageHeadWithPreview('/management-committee'),
+  head: routeHead,
   component: ManagementCommitteePage,
 })
 
 function ManagementCommitteePage() {
   return (
-    <PageShell path="/management-committee">
+    <PageShell>
       <p>{MANAGEMENT_COMMITTEE_INTRO}</p>
       <StaticPeopleCards
         label="Members of the management committee"

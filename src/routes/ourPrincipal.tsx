@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { pagePreview } from '@/config/share-page-preview'
 import { SCHOOL_NAME } from '@/config/site'
 import { PRINCIPALS } from '@/content/principals'
@@ -12,13 +12,13 @@ export const Route = createFileRoute('/ourPrincipal')({
     pagePreview(
       `The principals who have led ${SCHOOL_NAME} since ${PRINCIPALS.at(-1)?.fromDate.slice(0, 4)}, with the years of each.`,
     ),
-  head: pageHeadWithPreview('/ourPrincipal'),
+  head: routeHead,
   component: OurPrincipalsPage,
 })
 
 function OurPrincipalsPage() {
   return (
-    <PageShell path="/ourPrincipal">
+    <PageShell>
       <PrincipalHistoryList principals={PRINCIPALS} />
     </PageShell>
   )

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { pagePreview } from '@/config/share-page-preview'
 import { ROLL_OF_HONOUR, ROLL_OF_HONOUR_INTRO } from '@/content/roll-of-honour'
 import { StaticHonourGroups } from '@/features/static-pages/StaticHonourGroups'
@@ -8,13 +8,13 @@ import { StaticHonourGroups } from '@/features/static-pages/StaticHonourGroups'
 export const Route = createFileRoute('/roleOfHonour')({
   staticData: { title: 'Roll of Honour', section: 'School' },
   loader: () => pagePreview(ROLL_OF_HONOUR_INTRO),
-  head: pageHeadWithPreview('/roleOfHonour'),
+  head: routeHead,
   component: RollOfHonourPage,
 })
 
 function RollOfHonourPage() {
   return (
-    <PageShell path="/roleOfHonour">
+    <PageShell>
       <p>{ROLL_OF_HONOUR_INTRO}</p>
       <StaticHonourGroups groups={ROLL_OF_HONOUR} />
     </PageShell>

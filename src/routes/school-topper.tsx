@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { pagePreview } from '@/config/share-page-preview'
 import { SCHOOL_NAME } from '@/config/site'
 import { TopperHub } from '@/features/toppers/TopperHub'
@@ -9,13 +9,13 @@ export const Route = createFileRoute('/school-topper')({
   staticData: { title: 'School Toppers', section: 'Results' },
   loader: () =>
     pagePreview(`The toppers of ${SCHOOL_NAME}: ICSE (class X), ISC (class XII) and every class, year by year.`),
-  head: pageHeadWithPreview('/school-topper'),
+  head: routeHead,
   component: SchoolTopperPage,
 })
 
 function SchoolTopperPage() {
   return (
-    <PageShell path="/school-topper">
+    <PageShell>
       <TopperHub />
     </PageShell>
   )

@@ -6,8 +6,8 @@ import { galleryAllQuery } from '@/api/gallery.queries'
 import { newsAllQuery } from '@/api/news.queries'
 import { videosQuery } from '@/api/video.queries'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
-import { searchValidator, siteSearchSchema } from '@/shared/list-search-params'
+import { routeHead } from '@/config/page-head'
+import { PAGE_SEARCH } from '@/shared/page-search'
 import { SearchPage } from '@/features/search/SearchPage'
 import { prefetch } from '@/api/prefetch'
 
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/search')({
     renderedWithData: false,
     standalone: false,
   },
-  validateSearch: searchValidator(siteSearchSchema),
+  validateSearch: PAGE_SEARCH.siteSearch,
   // Every list the site search can search (the cache answers those already seen).
   loader: ({ context: { queryClient } }) => {
     prefetch(queryClient, newsAllQuery())
@@ -30,13 +30,13 @@ export const Route = createFileRoute('/search')({
     prefetch(queryClient, circularsQuery())
     prefetch(queryClient, facultyQuery())
   },
-  head: () => pageHead('/search'),
+  head: routeHead,
   component: SearchRoutePage,
 })
 
 function SearchRoutePage() {
   return (
-    <PageShell path="/search">
+    <PageShell>
       <SearchPage />
     </PageShell>
   )

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { leadTextOf, pagePreview } from '@/config/share-page-preview'
 import { SPORTS_PAGE, SPORTS_PHOTOS } from '@/content/sports'
 import { StaticPhotoGallery } from '@/features/static-pages/StaticPhotoGallery'
@@ -9,13 +9,13 @@ import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
 export const Route = createFileRoute('/sports')({
   staticData: { title: 'Sports', section: 'Facilities' },
   loader: () => pagePreview(leadTextOf(SPORTS_PAGE), SPORTS_PHOTOS[0]),
-  head: pageHeadWithPreview('/sports'),
+  head: routeHead,
   component: SportsPage,
 })
 
 function SportsPage() {
   return (
-    <PageShell path="/sports">
+    <PageShell>
       <StaticTextPage page={SPORTS_PAGE} />
       <StaticPhotoGallery photos={SPORTS_PHOTOS} heading="Photos" label="Photos of sports facilities" />
     </PageShell>

@@ -1,20 +1,20 @@
 import { circularsQuery } from '@/api/circular.queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHead } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { SyllabusList } from '@/features/syllabus/SyllabusList'
 import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/syllabus')({
   staticData: { title: 'Syllabus', section: 'Academics', firstCalls: ['circulars'] },
   loader: ({ context }) => prefetch(context.queryClient, circularsQuery()),
-  head: () => pageHead('/syllabus'),
+  head: routeHead,
   component: SyllabusPage,
 })
 
 function SyllabusPage() {
   return (
-    <PageShell path="/syllabus">
+    <PageShell>
       <SyllabusList />
     </PageShell>
   )

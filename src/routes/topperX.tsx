@@ -1,20 +1,19 @@
 import { toppersQuery } from '@/api/topper.queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { TOPPER_CLASSES } from '@/api/topper.schema'
-import { pageHead } from '@/config/page-head'
-import { searchValidator } from '@/shared/list-search-params'
-import { topperSearchSchema } from '@/shared/topper-search'
+import { routeHead } from '@/config/page-head'
+import { PAGE_SEARCH } from '@/shared/page-search'
 import { TopperPage } from '@/features/toppers/TopperPage'
 import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/topperX')({
-  staticData: { title: 'ICSE Toppers', section: 'Results', firstCalls: ['toppers'] },
-  validateSearch: searchValidator(topperSearchSchema),
+  staticData: { title: 'ICSE Toppers', section: 'Results', firstCalls: ['toppers'], notifyTopic: 'results' },
+  validateSearch: PAGE_SEARCH.topper,
   loader: ({ context }) => prefetch(context.queryClient, toppersQuery()),
-  head: () => pageHead('/topperX'),
+  head: routeHead,
   component: TopperXPage,
 })
 
 function TopperXPage() {
-  return <TopperPage route="/topperX" topperClass={TOPPER_CLASSES.icse} />
+  return <TopperPage route={Route.fullPath} topperClass={TOPPER_CLASSES.icse} />
 }

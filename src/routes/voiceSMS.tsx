@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageShell } from '@/components/layout/PageShell'
-import { pageHeadWithPreview } from '@/config/page-head'
+import { routeHead } from '@/config/page-head'
 import { pagePreview } from '@/config/share-page-preview'
 import { SCHOOL_NAME } from '@/config/site'
 import { VOICE_MESSAGES } from '@/content/voice-sms'
@@ -12,13 +12,13 @@ export const Route = createFileRoute('/voiceSMS')({
     pagePreview(
       `Voice messages of ${SCHOOL_NAME} to listen to: ${VOICE_MESSAGES.map((message) => message.title).join(', ')}.`,
     ),
-  head: pageHeadWithPreview('/voiceSMS'),
+  head: routeHead,
   component: VoiceSmsPage,
 })
 
 function VoiceSmsPage() {
   return (
-    <PageShell path="/voiceSMS">
+    <PageShell>
       <ul className="card-grid" aria-label="Voice messages">
         {VOICE_MESSAGES.map((message) => (
           <li key={message.audioSrc}>

@@ -70,7 +70,7 @@ test('"Notify me" moves nothing when it appears: no layout shift on a phone', as
     viewport: { width: 412, height: 823 },
     isMobile: true,
   })
-  for (const path of ['/News', '/Events', '/topperX']) {
+  for (const path of ['/News', '/Events', '/topperX', '/Gallery']) {
     const page = await context.newPage()
     await page.goto(path)
     const main = page.getByRole('main')

@@ -175,3 +175,13 @@ it('the control is where a parent looks: /News offers it when the server sends n
   const menu = within(container).getByRole('navigation', { name: 'Main' })
   expect(await within(menu).findByRole('button', { name: 'Notify me' })).toBeInTheDocument()
 })
+
+it('/Gallery offers it with photo albums suggested: the page a notification of several new albums opens', async () => {
+  pageFromTheServer()
+  browserWithPush()
+  const { container } = renderRoute('/Gallery')
+  const main = await within(container).findByRole('main')
+  await userEvent.setup().click(await within(main).findByRole('button', { name: 'Notify me' }))
+  const panel = await within(main).findByRole('region', { name: 'Notifications from the school' })
+  await waitFor(() => expect(within(panel).getByRole('checkbox', { name: 'Photo albums' })).toBeChecked())
+})

@@ -20,7 +20,7 @@ const QUERY_KEYS: readonly (readonly unknown[])[] = [
   ['events', 'all'],
   ['birthdays', 'today'],
   ['birthdays', 'all'],
-  ['principal-message'],
+  ['principal', 'messages'],
   ['gallery', 'home'],
   ['gallery', 'all'],
   ['gallery', 'item', ALBUM_ID],
@@ -29,7 +29,7 @@ const QUERY_KEYS: readonly (readonly unknown[])[] = [
   ['circulars'],
   ['highlights'],
   ['notifications'],
-  ['online-registration'],
+  ['online', 'registration'],
   ['toppers'],
 ]
 

@@ -22,6 +22,8 @@ import {
   withPushKeyInPages,
 } from '../../server/push/push-subscriptions'
 import { fanOut, watchRound, type PublishedLists } from '../../server/push/push-watcher'
+import { PUSH_TOPIC_KEYS, type PushTopic } from '../../src/config/push-topics'
+import { ROUTE_PAGES } from '../../src/config/route-pages.gen'
 
 const keys = () => {
   const ecdh = createECDH('prime256v1')
@@ -74,6 +76,21 @@ describe('what a notification says (server/push/new-items.ts)', () => {
     )
     expect(rest).toEqual([])
     expect(batch).toMatchObject({ title: '5 new notices', url: '/News' })
+  })
+
+  it('opens, for a batch of new items, a page that offers "Notify me" for their topic (a batch of albums, /Gallery)', () => {
+    const batchOf = (topic: PushTopic, path: string) =>
+      messagesFor(
+        topic,
+        ['a', 'b', 'c', 'd', 'e'].map((key) => ({ ...item(key, topic), path })),
+      )[0]?.url
+    expect(batchOf('albums', '/SubGallery?id=a')).toBe('/Gallery')
+    for (const topic of PUSH_TOPIC_KEYS) {
+      // Results open the first item's class page (the three topper pages all offer results).
+      const url = batchOf(topic, '/topperXII')
+      const opened = ROUTE_PAGES.find((page) => page.path === url)
+      expect(opened && 'notifyTopic' in opened ? opened.notifyTopic : undefined, `${topic}: ${url}`).toBe(topic)
+    }
   })
 
   it('holds all but results from 22:00 to 06:00 IST until 06:00 IST', () => {

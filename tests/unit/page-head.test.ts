@@ -46,12 +46,13 @@ const routes = new Map(
  */
 async function headOf(path: PagePath): Promise<Head> {
   const magazineYear = /^\/Magazine(\d+)$/.exec(path)?.[1]
-  const route = routes.get(magazineYear ? '/Magazine{$year}' : path)
+  const routePath = magazineYear ? '/Magazine{$year}' : path
+  const route = routes.get(routePath)
   if (!route?.head) throw new Error(`no route with a head for ${path}`)
   const params = magazineYear ? { year: Number(magazineYear) } : {}
   // Pages with first calls have loaders that ask the backend; their description is in page-head.ts.
   const loaderData = PAGES_WITH_FIRST_CALLS.has(path) ? undefined : await route.loader?.({ params })
-  return route.head({ loaderData, params })
+  return route.head({ loaderData, params, match: { fullPath: routePath } })
 }
 
 const byName = (head: Head, name: string) =>

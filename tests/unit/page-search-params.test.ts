@@ -6,8 +6,9 @@ import { DATA_PAGES } from '../../server/render-page'
 
 /**
  * The server reads a data page's address with the search params of the page's route (server/page-address.ts:
- * only they make a distinct render). It lists the routes' schemas itself, as the route tree needs the build's
- * configuration: here each is checked to validate as the route's own `validateSearch` does.
+ * only they make a distinct render). It finds the route's validator by the name route-pages.gen.ts records, as the
+ * route tree needs the build's configuration: here each is checked to validate as the route's own `validateSearch`
+ * does.
  */
 
 /** Addresses of every kind: the contract's params, their odd values, foreign ones. */

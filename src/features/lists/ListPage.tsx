@@ -14,7 +14,7 @@ import type { ListSearch } from './use-list-search'
 export function ListPage<Item, Search extends ListSearch>({ page }: { page: ListPageDescription<Item, Search> }) {
   const query = useQuery({ ...page.query(), select: page.select })
   return (
-    <PageShell path={page.route}>
+    <PageShell>
       {page.sharePage ? <ShareControl title={pageOf(page.route)?.title ?? ''} /> : null}
       <QuerySection query={query} label={page.queryLabel}>
         {(records) => <FilteredList page={page} records={records} />}
