@@ -9,8 +9,7 @@ import { readList } from './parsed-lists'
  * A list's query key: its endpoint's name in words (`newsAll` → `['news', 'all']`), so that the lists of one kind
  * share a prefix (`['gallery', …]`, with an album's `['gallery', 'item', id]`) and the name is written once.
  */
-const listQueryKey = (endpoint: Endpoint): string[] =>
-  endpoint.split(/(?=[A-Z])/).map((word) => word.toLowerCase())
+const listQueryKey = (endpoint: Endpoint): string[] => endpoint.split(/(?=[A-Z])/).map((word) => word.toLowerCase())
 
 /**
  * queryOptions for a GET of the contract that answers a list, parsed record by record. Its key, its path, and
