@@ -16,6 +16,8 @@
  * the handler.
  */
 
+import { LRUCache } from 'lru-cache'
+
 import { FRESH_MS, sharedCacheControl, STALE_IF_ERROR_MS, STALE_WHILE_REVALIDATE_MS } from '../policy/caching'
 import { BACKEND_COPY_HEADER } from '../src/api/backend-copy'
 import { API_PREFIX } from '../src/api/endpoints'
@@ -106,8 +108,6 @@ interface Answer {
 
 interface Entry extends Answer {
   storedAt: number
-  /** What it counts against MAX_CACHE_BYTES. */
-  bytes: number
   /** This copy's name, new with every copy stored (BACKEND_COPY_HEADER). */
   copy: string
 }
@@ -171,9 +171,14 @@ export function createBackendCache({
   maxFileBufferingBytes = MAX_FILE_BUFFERING_BYTES,
 }: BackendCacheOptions): BackendCache {
   const backendOrigin = new URL(backendUrl).origin
-  /** In order of use, the least recently used first (a Map keeps insertion order; a use re-inserts). */
-  const entries = new Map<string, Entry>()
-  let heldBytes = 0
+  // The bounds and the least-recently-used order are lru-cache's: past maxEntries or maxCacheBytes, the least recently
+  // used copy goes first, and a copy larger than maxCacheBytes is not stored (its maxEntrySize is maxSize). Freshness
+  // and the single flight stay here, on the clock given: lru-cache's `ttl` reads its own clock.
+  const entries = new LRUCache<string, Entry>({
+    max: maxEntries,
+    maxSize: maxCacheBytes,
+    sizeCalculation: (entry, key) => entry.body.byteLength + key.length * 2 + ENTRY_OVERHEAD_BYTES,
+  })
   const filesBeingRead: Budget = { held: 0, max: maxFileBufferingBytes }
   const inFlight = new Map<string, Promise<Outcome>>()
 
@@ -264,33 +269,15 @@ export function createBackendCache({
     }
   }
 
-  function forget(key: string) {
-    const entry = entries.get(key)
-    if (!entry) return
-    entries.delete(key)
-    heldBytes -= entry.bytes
+  /** Marks a copy as just used (lru-cache's `get` does): it goes last in line for eviction. */
+  function markUsed(key: string) {
+    entries.get(key)
   }
 
-  /** Marks a copy as just used: it goes last in line for eviction. */
-  function touch(key: string, entry: Entry) {
-    entries.delete(key)
-    entries.set(key, entry)
-  }
-
+  /** Replaces the copy of `key` (a copy too large to keep replaces it with none) and gives the new one. */
   function store(key: string, answer: Answer): Entry {
-    const entry: Entry = {
-      ...answer,
-      storedAt: now(),
-      bytes: answer.body.byteLength + key.length * 2 + ENTRY_OVERHEAD_BYTES,
-      copy: crypto.randomUUID(),
-    }
-    forget(key)
-    if (entry.bytes > maxCacheBytes) return entry
+    const entry: Entry = { ...answer, storedAt: now(), copy: crypto.randomUUID() }
     entries.set(key, entry)
-    heldBytes += entry.bytes
-    while (entries.size > maxEntries || heldBytes > maxCacheBytes) {
-      forget(entries.keys().next().value as string)
-    }
     return entry
   }
 
@@ -302,7 +289,7 @@ export function createBackendCache({
       const outcome = await call(key, 'GET')
       if (isLargeFile(outcome)) {
         // The file grew past what is kept: its old copy must not stand in for it.
-        if (outcome.tooLargeToKeep) forget(key)
+        if (outcome.tooLargeToKeep) entries.delete(key)
         return outcome
       }
       return isStorable(outcome.status) ? store(key, outcome) : outcome
@@ -319,14 +306,15 @@ export function createBackendCache({
       return passedThrough(await call(address, method, request.headers, body), method)
     }
     const key = address
-    const entry = entries.get(key)
+    // Looked at without counting as a use: only a copy answered (HIT, STALE) goes last in line for eviction.
+    const entry = entries.peek(key)
     const age = entry ? now() - entry.storedAt : Infinity
     if (entry && age < FRESH_MS) {
-      touch(key, entry)
+      markUsed(key)
       return fromEntry(entry, 'HIT', request, age)
     }
     if (entry && age < FRESH_MS + STALE_WHILE_REVALIDATE_MS) {
-      touch(key, entry)
+      markUsed(key)
       // The refresh outlives this request; its failure keeps the copy; a large file nobody waits for is let go.
       void refresh(key).then((outcome) => {
         if (isLargeFile(outcome))
@@ -350,7 +338,7 @@ export function createBackendCache({
     return passedThrough(outcome, method)
   }
 
-  return { handle, size: () => entries.size, bytes: () => heldBytes }
+  return { handle, size: () => entries.size, bytes: () => entries.calculatedSize }
 }
 
 /**
