@@ -6,7 +6,7 @@ import { albumItems, eventItems, newsItems, resultItems } from './new-items'
 import { pushRequests } from './push-request'
 import { createPushSender } from './push-sender'
 import { openPushStore, PUSH_DATABASE_FILE, storeErrorOf, storeTroubleReporter, type PushStore } from './push-store'
-import { pushRoutes, withPushKeyInPages, type PageHandler } from './push-subscriptions'
+import { pushRoutes, storeTroubleAnswer, withPushKeyInPages, type PageHandler } from './push-subscriptions'
 import { DEFAULT_PUSH_INTERVAL_S, startWatching, type PublishedLists } from './push-watcher'
 import { ServerConfigError } from '../server-config'
 import { PUSH_SUBSCRIPTION_PATH } from '../../src/config/push-topics'
@@ -94,12 +94,7 @@ export interface PushService {
 /** Notifications off: a store that cannot be opened. The control's address answers why, and pages show no control. */
 function storeUnavailable(): PushService {
   return {
-    routes: new Hono().on(['PUT', 'DELETE'], PUSH_SUBSCRIPTION_PATH, (c) =>
-      c.json({ message: 'The school’s server cannot save notifications just now; please try again later.' }, 503, {
-        'Cache-Control': 'no-store',
-        'Retry-After': '300',
-      }),
-    ),
+    routes: new Hono().on(['PUT', 'DELETE'], PUSH_SUBSCRIPTION_PATH, storeTroubleAnswer),
     withKeyInPages: (handler) => handler,
     stop() {},
   }

@@ -127,6 +127,10 @@ const NOT_YOURS =
   'This push address is subscribed from another browser: only that browser can change or stop its notifications.'
 const STORE_TROUBLE = 'The school’s server cannot save notifications just now; please try again in a few minutes.'
 
+/** The answer while the store cannot be written (or opened): words for the parent, asked again in five minutes. */
+export const storeTroubleAnswer = (c: Context) =>
+  c.json({ message: STORE_TROUBLE }, 503, { ...NO_STORE, 'Retry-After': '300' })
+
 /**
  * A JSON body checked by `schema` before the handler runs (`c.req.valid('json')`), refused with a 400 and `refused`'s
  * words otherwise. Read as JSON whatever its Content-Type (Hono's validator reads only a body typed JSON), as the
@@ -166,7 +170,7 @@ export function pushRoutes({
       return work()
     } catch (error) {
       onStoreError(error)
-      return c.json({ message: STORE_TROUBLE }, 503, { ...NO_STORE, 'Retry-After': '300' })
+      return storeTroubleAnswer(c)
     }
   }
   const routes = new Hono()
