@@ -30,7 +30,7 @@ const SETTLE_MS = 100
 /** Writes the file if the routes now declare something else; whether it wrote. */
 async function writeRoutePages(reader: ViteDevServer, file: string): Promise<boolean> {
   const loaded = (await reader.ssrLoadModule(APP_ROUTE_PAGES_MODULE)) as { appRoutePages: typeof appRoutePages }
-  const source = await routePagesSource(loaded.appRoutePages())
+  const source = await routePagesSource(await loaded.appRoutePages())
   if ((await readFile(file, 'utf8').catch(() => undefined)) === source) return false
   await writeFile(file, source)
   return true

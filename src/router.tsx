@@ -87,7 +87,6 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     title?: PageStaticData['title']
     section?: PageStaticData['section']
-    firstCalls?: PageStaticData['firstCalls']
     firstCallFromTheAddress?: PageStaticData['firstCallFromTheAddress']
     renderedWithData?: PageStaticData['renderedWithData']
     standalone?: PageStaticData['standalone']

@@ -2,9 +2,9 @@ import { asksOnArrival } from '../src/config/route-pages'
 import { ROUTE_PAGES } from '../src/config/route-pages.gen'
 
 /**
- * The backend calls a first visit to each page makes, as its route declares them (`staticData.firstCalls`, through
- * src/config/route-pages.gen.ts; its loader starts them): what tests/pages/first-calls.test.tsx checks. A page that
- * declares none makes none. Home's loader waits for the registration banner's call; its popup and the sections below
+ * The backend calls a first visit to each page makes, as its route's loader starts them (`firstCalls` in
+ * src/config/route-pages.gen.ts, learnt by running the loader): what tests/pages/first-calls.test.tsx checks. A page
+ * whose loader starts none makes none. Home's loader waits for the registration banner's call; its popup and the sections below
  * the fold ask with it (tests/home-calls.ts).
  */
 

@@ -22,6 +22,8 @@ export function listQuery<TSchema extends z.ZodMiniType>(endpoint: Endpoint, sch
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: listQueryKey(endpoint),
+    // Read by the build, which learns a page's first calls by running its route's loader (build/app-route-pages.ts).
+    meta: { endpoint },
     queryFn: ({ signal }) =>
       readList(endpoint, path, { auth, signal }, (answer) => parseList(`GET /api/${path}`, schema, answer)),
   })

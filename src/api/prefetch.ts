@@ -15,6 +15,14 @@ export function loadForServerRender(queryClient: QueryClient, deadline: AbortSig
 }
 
 /**
+ * Whether `queryClient` loads a page outside a browser: the build's prerendering, a render at request time, or the
+ * build reading a loader's calls (build/app-route-pages.ts). A loader whose browser side starts more (the home page's
+ * sections below the slider) starts only its first screen's calls there.
+ */
+export const loadsOutsideTheBrowser = (queryClient: QueryClient): boolean =>
+  import.meta.env.SSR || serverLoads.has(queryClient)
+
+/**
  * Start loading a page's data from its route loader (and on hover or touch, via preload on intent) without
  * holding up navigation: the page renders at once and its sections show their own loading and error states.
  * Data that is still fresh (staleTime) is not fetched again. Each route's loader names its page's queries

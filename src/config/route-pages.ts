@@ -17,8 +17,6 @@ export interface PageStaticData {
   title?: string
   /** Its menu section; none for a page directly under Home. */
   section?: Section
-  /** The backend calls the page's loader starts, which its first screen shows (tests/pages/first-calls.test.tsx). */
-  firstCalls?: readonly Endpoint[]
   /** The page's first call is built from its address (an album's `?id=`). */
   firstCallFromTheAddress?: true
   /**
@@ -41,6 +39,10 @@ export interface RoutePage {
   /** Absent only for a route with a parameter (the magazine issues, whose titles are their years'). */
   title?: string
   section?: Section
+  /**
+   * The backend calls the page's loader starts when the page is rendered with its data, which its first screen shows
+   * (tests/pages/first-calls.test.tsx): learnt by running the loader (build/app-route-pages.ts), never written twice.
+   */
   firstCalls: readonly Endpoint[]
   firstCallFromTheAddress: boolean
   renderedWithData: boolean
@@ -61,12 +63,14 @@ export const hasParameter = (path: string) => path.includes('$')
 
 /**
  * The rows of `routes` (the router's flat list), in path order, the root route left out. `searchNameOf` names a
- * route's `validateSearch` (src/shared/page-search.ts, pageSearchNameOf): given by the caller, as this module is
- * also read by Node steps that cannot load the schemas.
+ * route's `validateSearch` (src/shared/page-search.ts, pageSearchNameOf) and `firstCallsOf` gives the calls a page's
+ * loader starts (build/app-route-pages.ts runs the loaders): given by the caller, as this module is also read by
+ * Node steps that cannot load the schemas.
  */
 export function routePagesOf(
   routes: Iterable<DeclaringRoute>,
   searchNameOf: (validateSearch: unknown) => string | undefined = () => undefined,
+  firstCallsOf: (path: string) => readonly Endpoint[] = () => [],
 ): RoutePage[] {
   return [...routes]
     .filter((route) => route.fullPath.startsWith('/'))
@@ -74,7 +78,7 @@ export function routePagesOf(
       if (staticData.title === undefined && !hasParameter(fullPath)) {
         throw new Error(`The route ${fullPath} declares no title (staticData.title)`)
       }
-      const firstCalls = staticData.firstCalls ?? []
+      const firstCalls = firstCallsOf(fullPath)
       const firstCallFromTheAddress = staticData.firstCallFromTheAddress === true
       const search = searchNameOf(validateSearch)
       return {

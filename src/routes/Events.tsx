@@ -8,7 +8,7 @@ import { ListPage } from '@/features/lists/ListPage'
 import { sharedItemLoader } from '@/features/lists/shared-item-loader'
 
 export const Route = createFileRoute('/Events')({
-  staticData: { title: 'Events', section: 'News & Events', firstCalls: ['eventsAll'], notifyTopic: 'events' },
+  staticData: { title: 'Events', section: 'News & Events', notifyTopic: 'events' },
   validateSearch: PAGE_SEARCH.datedList,
   // Typed here: inferred, it would make the route's type depend on itself (the list page reads this route's search).
   loaderDeps: ({ search }: { search: DatedListSearch }) => ({ item: search.item }),

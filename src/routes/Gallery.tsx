@@ -7,7 +7,7 @@ import { ListPage } from '@/features/lists/ListPage'
 import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/Gallery')({
-  staticData: { title: 'Photo Gallery', section: 'Gallery', firstCalls: ['galleryAll'], notifyTopic: 'albums' },
+  staticData: { title: 'Photo Gallery', section: 'Gallery', notifyTopic: 'albums' },
   validateSearch: PAGE_SEARCH.gallery,
   loader: ({ context }) => prefetch(context.queryClient, galleryAllQuery()),
   head: routeHead,

@@ -8,7 +8,7 @@ import { ListPage } from '@/features/lists/ListPage'
 import { sharedItemLoader } from '@/features/lists/shared-item-loader'
 
 export const Route = createFileRoute('/News')({
-  staticData: { title: 'News', section: 'News & Events', firstCalls: ['newsAll'], notifyTopic: 'news' },
+  staticData: { title: 'News', section: 'News & Events', notifyTopic: 'news' },
   validateSearch: PAGE_SEARCH.datedList,
   // Typed here: inferred, it would make the route's type depend on itself (the list page reads this route's search).
   loaderDeps: ({ search }: { search: DatedListSearch }) => ({ item: search.item }),

@@ -6,7 +6,7 @@ import { PrincipalMessageView } from '@/features/principal-message/PrincipalMess
 import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/PrincipalMessage')({
-  staticData: { title: "Principal's Desk", section: 'School', firstCalls: ['principalMessages'] },
+  staticData: { title: "Principal's Desk", section: 'School' },
   loader: ({ context }) => prefetch(context.queryClient, principalMessagesQuery()),
   head: routeHead,
   component: PrincipalMessagePage,

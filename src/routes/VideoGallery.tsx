@@ -7,7 +7,7 @@ import { VIDEO_PAGE } from '@/features/lists/video/video-page'
 import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/VideoGallery')({
-  staticData: { title: 'Video Gallery', section: 'Gallery', firstCalls: ['videos'] },
+  staticData: { title: 'Video Gallery', section: 'Gallery' },
   validateSearch: PAGE_SEARCH.video,
   loader: ({ context }) => prefetch(context.queryClient, videosQuery()),
   head: routeHead,

@@ -7,7 +7,7 @@ import { TopperPage } from '@/features/toppers/TopperPage'
 import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/classTopper')({
-  staticData: { title: 'Class Toppers', section: 'Results', firstCalls: ['toppers'], notifyTopic: 'results' },
+  staticData: { title: 'Class Toppers', section: 'Results', notifyTopic: 'results' },
   validateSearch: PAGE_SEARCH.topper,
   loader: ({ context }) => prefetch(context.queryClient, toppersQuery()),
   head: routeHead,

@@ -6,7 +6,7 @@ import { FacultyList } from '@/features/faculty/FacultyList'
 import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/faculty')({
-  staticData: { title: 'Faculty & Staff', section: 'Academics', firstCalls: ['faculty'] },
+  staticData: { title: 'Faculty & Staff', section: 'Academics' },
   loader: ({ context }) => prefetch(context.queryClient, facultyQuery()),
   head: routeHead,
   component: FacultyPage,

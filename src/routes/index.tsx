@@ -1,7 +1,7 @@
 import { onlineRegistrationQuery } from '@/api/online-registration.queries'
 import { createFileRoute } from '@tanstack/react-router'
 import { notificationsQuery } from '@/api/notification.queries'
-import { prefetch } from '@/api/prefetch'
+import { loadsOutsideTheBrowser, prefetch } from '@/api/prefetch'
 import { routeHead } from '@/config/page-head'
 import { HomePage } from '@/features/home/HomePage'
 
@@ -13,13 +13,13 @@ import { HomePage } from '@/features/home/HomePage'
 const REGISTRATION_BANNER_WAIT_MS = 800
 
 export const Route = createFileRoute('/')({
-  staticData: { title: 'Home', firstCalls: ['onlineRegistration'] },
+  staticData: { title: 'Home' },
   loader: async ({ context: { queryClient } }) => {
     // The banner's call, the only one that holds up the page, starts at once.
     const registration = onlineRegistrationQuery()
     // On a server, only the banner is the page's HTML (the sections below the slider render in the browser);
     // prerendering asks nothing (prefetch.ts).
-    if (import.meta.env.SSR) return prefetch(queryClient, registration)
+    if (loadsOutsideTheBrowser(queryClient)) return prefetch(queryClient, registration)
     const known = queryClient.getQueryData(registration.queryKey) !== undefined
     const answered = queryClient.query(registration).catch(() => undefined)
     // The notification popup's call and those of the sections below the slider start with it (their code is a

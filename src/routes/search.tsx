@@ -14,7 +14,6 @@ import { prefetch } from '@/api/prefetch'
 export const Route = createFileRoute('/search')({
   staticData: {
     title: 'Search',
-    firstCalls: ['newsAll', 'eventsAll', 'galleryAll', 'videos', 'circulars', 'faculty'],
     // Its first screen is the visitor's own words: the server sends its prerendered file, and it is not a page on its
     // own.
     renderedWithData: false,

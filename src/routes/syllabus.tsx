@@ -6,7 +6,7 @@ import { SyllabusList } from '@/features/syllabus/SyllabusList'
 import { prefetch } from '@/api/prefetch'
 
 export const Route = createFileRoute('/syllabus')({
-  staticData: { title: 'Syllabus', section: 'Academics', firstCalls: ['circulars'] },
+  staticData: { title: 'Syllabus', section: 'Academics' },
   loader: ({ context }) => prefetch(context.queryClient, circularsQuery()),
   head: routeHead,
   component: SyllabusPage,

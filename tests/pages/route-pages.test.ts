@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { QueryClient } from '@tanstack/react-query'
-import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
+import { createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { asksOnArrival, dataPagesOf, routePagesOf } from '@/config/route-pages'
 import { PAGES } from '@/config/site-map'
 import { NOT_STANDALONE_PAGES, notStandalonePagesOf, sitePagesOf } from '@/config/site-map-rows'
 import { MAGAZINE_YEARS } from '@/content/magazine-years'
-import { createAppRouter } from '@/router'
-import { appRoutePages } from '../../build/app-route-pages'
+import { createAppRouter, type RouterContext } from '@/router'
+import { appRoutePages, routePagesWithTheirCalls } from '../../build/app-route-pages'
+import { circularsQuery } from '@/api/circular.queries'
+import { prefetch } from '@/api/prefetch'
 import { ROUTE_PAGES_FILE, routePagesSource } from '../../build/route-pages-file'
 import { sitemapXml } from '../../build/site-files-plugin'
 import { DATA_PAGES } from '../../server/render-page'
@@ -20,21 +22,24 @@ import { PAGES_WITH_FIRST_CALLS } from '../first-calls'
  */
 it(`${ROUTE_PAGES_FILE} is what the plugin writes from each route's declaration`, async () => {
   expect(readFileSync(ROUTE_PAGES_FILE, 'utf8'), 'npm run dev or npm run build rewrites it: commit the result').toBe(
-    await routePagesSource(appRoutePages()),
+    await routePagesSource(await appRoutePages()),
   )
 })
 
-describe('a page added to the site is its route file', () => {
-  // A route as a new route file makes it: its page declared in its own staticData, nowhere else.
-  const root = createRootRoute()
+describe('a page added to the site is its route file', async () => {
+  // A route as a new route file makes it: its page declared in its own staticData, its calls in its own loader,
+  // nowhere else.
+  const root = createRootRouteWithContext<RouterContext>()()
+  const context: RouterContext = { queryClient: new QueryClient() }
   const added = createRoute({
     getParentRoute: () => root,
     path: '/transportRoutes',
-    staticData: { title: 'Transport Routes', section: 'Parents', firstCalls: ['circulars'] },
+    staticData: { title: 'Transport Routes', section: 'Parents' },
+    loader: ({ context }) => prefetch(context.queryClient, circularsQuery()),
   })
-  const addedRouter = createRouter({ routeTree: root.addChildren([added]) })
+  const addedRouter = createRouter({ routeTree: root.addChildren([added]), context })
   const appRoutes = Object.values(createAppRouter({ queryClient: new QueryClient() }).routesByPath)
-  const pages = routePagesOf([...appRoutes, ...Object.values(addedRouter.routesByPath)])
+  const pages = await routePagesWithTheirCalls([...appRoutes, ...Object.values(addedRouter.routesByPath)])
   const path = '/transportRoutes'
 
   it('is in the site map with its title and section (breadcrumb, document title, prerender, nginx host)', () => {
@@ -58,7 +63,9 @@ describe('a page added to the site is its route file', () => {
       path: '/quiet',
       staticData: { title: 'Quiet', standalone: false },
     })
-    const rows = routePagesOf(Object.values(createRouter({ routeTree: root.addChildren([quiet]) }).routesByPath))
+    const rows = routePagesOf(
+      Object.values(createRouter({ routeTree: root.addChildren([quiet]), context }).routesByPath),
+    )
     expect(dataPagesOf(rows)).toEqual([])
     expect(sitemapXml('https://school.example', sitePagesOf(rows, []), notStandalonePagesOf(rows))).not.toContain(
       '/quiet',
@@ -67,12 +74,12 @@ describe('a page added to the site is its route file', () => {
 
   it('fails to be written without a title', () => {
     const untitled = createRoute({ getParentRoute: () => root, path: '/untitled' })
-    const router = createRouter({ routeTree: root.addChildren([untitled]) })
+    const router = createRouter({ routeTree: root.addChildren([untitled]), context })
     expect(() => routePagesOf(Object.values(router.routesByPath))).toThrow('declares no title')
   })
 
-  it('the lists in use are these derivations of the routes, none kept by hand', () => {
-    const routes = routePagesOf(appRoutes)
+  it('the lists in use are these derivations of the routes, none kept by hand', async () => {
+    const routes = await routePagesWithTheirCalls(appRoutes)
     expect(DATA_PAGES).toEqual(dataPagesOf(routes))
     expect(PAGES).toEqual(sitePagesOf(routes, MAGAZINE_YEARS))
     expect(NOT_STANDALONE_PAGES).toEqual(notStandalonePagesOf(routes))
