@@ -1,11 +1,13 @@
 /**
  * The server's shared cache of the school's backend, so that a burst never reaches the backend.
- * Pages served by the server call `/api/...` on the site's own origin; this answers them from one copy per address:
+ * Pages served by the server call `/api/...` on the site's own origin; this answers them from one copy per address,
+ * kept by the server's one mechanism for copies (kept-answers.ts) with these rules:
  * - fresh for FRESH_MS: answered from the copy, the backend not asked;
  * - then stale for STALE_WHILE_REVALIDATE_MS: answered from the copy at once while one refresh runs;
  * - when the backend fails (down, past its deadline, a 5xx), a copy up to STALE_IF_ERROR_MS old is answered;
  * - requests for one address arriving together wait for one backend call (single flight), so a burst of visitors
  *   on results day reaches the backend once per address and lifetime.
+ * This file owns the backend's side: the call, its deadlines, its bounds while bodies stream, and the contract's rules.
  * A request carrying `Authorization` (a visitor's token, api-contract.md "Auth"), and every method but GET and HEAD
  * (the TC request), goes to the backend every time and is never cached.
  * Hardened against hostile visitors and a misbehaving backend, as careful reverse proxies are: the address
@@ -16,11 +18,10 @@
  * the handler.
  */
 
-import { LRUCache } from 'lru-cache'
-
 import { FRESH_MS, sharedCacheControl, STALE_IF_ERROR_MS, STALE_WHILE_REVALIDATE_MS } from '../policy/caching'
 import { BACKEND_COPY_HEADER } from '../src/api/backend-copy'
 import { API_PREFIX } from '../src/api/endpoints'
+import { createKeptAnswers, type Served } from './kept-answers'
 import { joinChunks } from './read-body'
 /**
  * The backend's time for one call, its whole body included (a backend that trickles its answer is cut off at it);
@@ -64,6 +65,13 @@ const ENTRY_OVERHEAD_BYTES = 1024
 /** The header that says how an answer was served, for logs and tests. */
 export const CACHE_STATUS_HEADER = 'X-Backend-Cache'
 type CacheStatus = 'HIT' | 'MISS' | 'STALE' | 'STALE-IF-ERROR' | 'BYPASS'
+/** The header's word for each way a copy is served. */
+const CACHE_STATUS: Record<Served, CacheStatus> = {
+  fresh: 'HIT',
+  stale: 'STALE',
+  'stale-if-error': 'STALE-IF-ERROR',
+  computed: 'MISS',
+}
 
 /**
  * Set on every call the cache makes. A server whose BACKEND_URL leads back to itself (a build's VITE_API_BASE_URL
@@ -106,9 +114,8 @@ interface Answer {
   body: ArrayBuffer
 }
 
-interface Entry extends Answer {
-  storedAt: number
-  /** This copy's name, new with every copy stored (BACKEND_COPY_HEADER). */
+interface NamedAnswer extends Answer {
+  /** The name of this answer's copy, new with every answer, should it be kept (BACKEND_COPY_HEADER). */
   copy: string
 }
 
@@ -122,14 +129,18 @@ interface LargeFile {
   take(): ReadableStream<Uint8Array> | undefined
 }
 
-type Outcome = Answer | Entry | LargeFile
+/** What one backend call ends in. */
+type Outcome = Answer | LargeFile
+/** What a refresh of a copy ends in: an answer named for its copy, or a file never kept. */
+type Refreshed = NamedAnswer | LargeFile
 
 function isLargeFile(outcome: Outcome): outcome is LargeFile {
   return 'take' in outcome
 }
 
-function isEntry(outcome: Outcome): outcome is Entry {
-  return 'storedAt' in outcome
+/** Kept as a copy: an answer read whole whose status is storable; a large file never. */
+function isKept(refreshed: Refreshed): boolean {
+  return !isLargeFile(refreshed) && isStorable(refreshed.status)
 }
 
 export interface BackendCacheOptions {
@@ -171,16 +182,28 @@ export function createBackendCache({
   maxFileBufferingBytes = MAX_FILE_BUFFERING_BYTES,
 }: BackendCacheOptions): BackendCache {
   const backendOrigin = new URL(backendUrl).origin
-  // The bounds and the least-recently-used order are lru-cache's: past maxEntries or maxCacheBytes, the least recently
-  // used copy goes first, and a copy larger than maxCacheBytes is not stored (its maxEntrySize is maxSize). Freshness
-  // and the single flight stay here, on the clock given: lru-cache's `ttl` reads its own clock.
-  const entries = new LRUCache<string, Entry>({
-    max: maxEntries,
-    maxSize: maxCacheBytes,
-    sizeCalculation: (entry, key) => entry.body.byteLength + key.length * 2 + ENTRY_OVERHEAD_BYTES,
+  const copies = createKeptAnswers<Refreshed>({
+    freshMs: FRESH_MS,
+    staleMs: STALE_WHILE_REVALIDATE_MS,
+    staleIfErrorMs: STALE_IF_ERROR_MS,
+    // The backend down, past its deadline or answering a 5xx; a large file is passed on as it comes.
+    failed: (refreshed) => !isLargeFile(refreshed) && refreshed.status >= 500,
+    maxEntries,
+    maxBytes: maxCacheBytes,
+    // Only answers are ever counted: a large file is never kept (isKept).
+    bytesOf: (refreshed, key) =>
+      (isLargeFile(refreshed) ? 0 : refreshed.body.byteLength) + key.length * 2 + ENTRY_OVERHEAD_BYTES,
+    // A large file that refreshed a stale copy has no visitor to read it: its call is let go.
+    onUnwaited: (refreshed) => {
+      if (isLargeFile(refreshed))
+        void refreshed
+          .take()
+          ?.cancel()
+          .catch(() => {})
+    },
+    now,
   })
   const filesBeingRead: Budget = { held: 0, max: maxFileBufferingBytes }
-  const inFlight = new Map<string, Promise<Outcome>>()
 
   /**
    * The request the backend gets: the contract's address, a fixed Accept, and of the visitor's headers only a token
@@ -269,33 +292,13 @@ export function createBackendCache({
     }
   }
 
-  /** Marks a copy as just used (lru-cache's `get` does): it goes last in line for eviction. */
-  function markUsed(key: string) {
-    entries.get(key)
-  }
-
-  /** Replaces the copy of `key` (a copy too large to keep replaces it with none) and gives the new one. */
-  function store(key: string, answer: Answer): Entry {
-    const entry: Entry = { ...answer, storedAt: now(), copy: crypto.randomUUID() }
-    entries.set(key, entry)
-    return entry
-  }
-
-  /** One backend call for `key` at a time: every caller meanwhile gets the same promise, settled by the deadline. */
-  function refresh(key: string): Promise<Outcome> {
-    const running = inFlight.get(key)
-    if (running) return running
-    const flight = (async (): Promise<Outcome> => {
-      const outcome = await call(key, 'GET')
-      if (isLargeFile(outcome)) {
-        // The file grew past what is kept: its old copy must not stand in for it.
-        if (outcome.tooLargeToKeep) entries.delete(key)
-        return outcome
-      }
-      return isStorable(outcome.status) ? store(key, outcome) : outcome
-    })().finally(() => inFlight.delete(key))
-    inFlight.set(key, flight)
-    return flight
+  /** The backend's answer of `key`, named should it be kept. */
+  async function fromBackend(key: string): Promise<Refreshed> {
+    const outcome = await call(key, 'GET')
+    if (!isLargeFile(outcome)) return { ...outcome, copy: crypto.randomUUID() }
+    // The file grew past what is kept: its old copy must not stand in for it.
+    if (outcome.tooLargeToKeep) copies.forget(key)
+    return outcome
   }
 
   async function handle(request: Request): Promise<Response> {
@@ -305,40 +308,16 @@ export function createBackendCache({
       const body = method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer()
       return passedThrough(await call(address, method, request.headers, body), method)
     }
-    const key = address
-    // Looked at without counting as a use: only a copy answered (HIT, STALE) goes last in line for eviction.
-    const entry = entries.peek(key)
-    const age = entry ? now() - entry.storedAt : Infinity
-    if (entry && age < FRESH_MS) {
-      markUsed(key)
-      return fromEntry(entry, 'HIT', request, age)
-    }
-    if (entry && age < FRESH_MS + STALE_WHILE_REVALIDATE_MS) {
-      markUsed(key)
-      // The refresh outlives this request; its failure keeps the copy; a large file nobody waits for is let go.
-      void refresh(key).then((outcome) => {
-        if (isLargeFile(outcome))
-          void outcome
-            .take()
-            ?.cancel()
-            .catch(() => {})
-      })
-      return fromEntry(entry, 'STALE', request, age)
-    }
-    const outcome = await refresh(key)
-    if (isEntry(outcome)) return fromEntry(outcome, 'MISS', request, now() - outcome.storedAt)
-    if (isLargeFile(outcome)) {
+    const { answer, how, ageMs } = await copies.serve(address, () => fromBackend(address), isKept)
+    if (isLargeFile(answer)) {
       // Its body is one stream: the first visitor takes it, others waiting with them make calls of their own.
-      const body = outcome.take()
-      return body ? largeFile(outcome, body, method) : passedThrough(await call(address, 'GET'), method)
+      const body = answer.take()
+      return body ? largeFile(answer, body, method) : passedThrough(await call(address, 'GET'), method)
     }
-    if (entry && outcome.status >= 500 && age < FRESH_MS + STALE_IF_ERROR_MS) {
-      return fromEntry(entry, 'STALE-IF-ERROR', request, age)
-    }
-    return passedThrough(outcome, method)
+    return ageMs === undefined ? passedThrough(answer, method) : fromCopy(answer, CACHE_STATUS[how], request, ageMs)
   }
 
-  return { handle, size: () => entries.size, bytes: () => entries.calculatedSize }
+  return { handle, size: () => copies.stats().entries, bytes: () => copies.stats().bytes }
 }
 
 /**
@@ -528,19 +507,19 @@ function cacheControlAtAge(ageMs: number): string {
  * which holds its records parsed: src/api/parsed-lists.ts), `304` and no body: nothing to copy, send or read again.
  * Never kept by anyone (`no-store`): a visitor who sends the header gets only an empty answer of their own.
  */
-function fromEntry(entry: Entry, status: CacheStatus, request: Request, ageMs: number): Response {
-  if (request.headers.get(BACKEND_COPY_HEADER) === entry.copy) {
+function fromCopy(copy: NamedAnswer, status: CacheStatus, request: Request, ageMs: number): Response {
+  if (request.headers.get(BACKEND_COPY_HEADER) === copy.copy) {
     return new Response(null, {
       status: 304,
-      headers: { [BACKEND_COPY_HEADER]: entry.copy, 'Cache-Control': 'no-store', [CACHE_STATUS_HEADER]: status },
+      headers: { [BACKEND_COPY_HEADER]: copy.copy, 'Cache-Control': 'no-store', [CACHE_STATUS_HEADER]: status },
     })
   }
-  const headers = new Headers(entry.headers)
+  const headers = new Headers(copy.headers)
   headers.set('Cache-Control', cacheControlAtAge(ageMs))
   headers.set(CACHE_STATUS_HEADER, status)
-  headers.set(BACKEND_COPY_HEADER, entry.copy)
+  headers.set(BACKEND_COPY_HEADER, copy.copy)
   const method = request.method.toUpperCase()
-  return new Response(method === 'HEAD' ? null : entry.body.slice(0), { status: entry.status, headers })
+  return new Response(method === 'HEAD' ? null : copy.body.slice(0), { status: copy.status, headers })
 }
 
 /** Headers of an answer never kept, by this cache, a CDN or a browser. */
