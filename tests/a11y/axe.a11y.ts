@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test'
 import { expectNoViolations, violationsOf } from './axe'
 import { closeNotificationPopup, waitForSettledPage } from './pages'
+import { LIST_PAGES } from '../e2e/page-measures'
 
 /**
  * The accessibility gate (axe-core, WCAG 2.2 AA) on what a single visit does not show: the not-found page and the
@@ -31,6 +32,20 @@ test('the gate finds an unnamed image in the page', async ({ page }) => {
     .flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))
   expect(unnamed.some((target) => target.includes('.unnamed-in-page'))).toBe(true)
 })
+
+/** The list pages' phone layout (filters two a row, cards with a thumbnail) from the narrowest phone to a desktop. */
+const LIST_PAGE_WIDTHS = [320, 360, 390, 1280]
+
+for (const path of LIST_PAGES) {
+  test(`${path} at ${LIST_PAGE_WIDTHS.join(', ')} px`, async ({ page }) => {
+    for (const width of LIST_PAGE_WIDTHS) {
+      await page.setViewportSize({ width, height: 844 })
+      await page.goto(path)
+      await waitForSettledPage(page)
+      await expectNoViolations(page, `${path} at ${width} px`)
+    }
+  })
+}
 
 test.describe('open states', () => {
   // The compact header of a phone (README): closed, then open with the top strip's links and the buttons in the menu.

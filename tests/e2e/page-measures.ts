@@ -43,3 +43,17 @@ export const PHONE_HEIGHT = 740
 export const COMPACT_HEADER_MAX_PX = 130
 /** The smallest first screen the page's heading must start on (a 360 x 640 phone). */
 export const SMALLEST_FIRST_SCREEN_PX = 640
+
+/** Every page that lists records, with filters or without: each starts with its list on a phone. */
+export const LIST_PAGES = [
+  '/Events',
+  '/News',
+  '/Gallery',
+  '/VideoGallery',
+  '/topperX',
+  '/topperXII',
+  '/classTopper',
+  '/faculty',
+  '/OfficeBearers',
+  '/syllabus',
+] as const

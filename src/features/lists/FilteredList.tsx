@@ -18,7 +18,8 @@ interface FilteredListProps<Item, Search extends ListSearch> {
 }
 
 /**
- * A list page's body: the filter bar (kept in the URL), the count of every match, and the cards, a page at a time
+ * A list page's body: the filter bar (kept in the URL), the count of every match beside the page's actions for the
+ * list, and the cards, a page at a time
  * (at most MAX_CARDS_IN_DOM on screen), the first one's image loaded first; or the page's empty state. A card whose
  * anchor is the URL's hash (a shared link) is brought into view and highlighted.
  */
@@ -39,7 +40,10 @@ export function FilteredList<Item, Search extends ListSearch>({ page, records }:
   const target = useHashTarget(view.items, anchorOf, list)
   return (
     <div className="list-page">
-      <FilterBar summary={`${page.countLabel}: ${view.items.length}`}>
+      <FilterBar
+        summary={`${page.countLabel}: ${view.items.length}`}
+        actions={view.items.length > 0 ? page.renderListActions?.(view, applied) : null}
+      >
         {view.selects.map((select) => (
           <SelectFilter
             key={select.label}
@@ -60,7 +64,6 @@ export function FilteredList<Item, Search extends ListSearch>({ page, records }:
         page.renderEmpty({ view, records, q })
       ) : (
         <>
-          {page.renderListActions?.(view, applied)}
           <ShowMore list={list} noun={page.noun} placement="before" />
           <ul className={page.listClassName} aria-label={page.listLabel(view)}>
             {list.visible.map((item, index) => {

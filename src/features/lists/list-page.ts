@@ -56,7 +56,7 @@ export interface ListPageDescription<Item, Search extends ListSearch> {
   structuredDataOf?: (item: Item, anchor: string) => Record<string, unknown>
   /** The page offers a Share control for itself, with its filters (the topper pages: "this year's toppers"). */
   sharePage?: boolean
-  /** What the page offers for the whole list shown, under the filter bar (Events: its calendar file). */
+  /** What the page offers for the whole list shown, beside the filter bar's count (Events: its calendar file). */
   renderListActions?: (view: ListView<Item, Search>, search: Search) => ReactNode
   /** What the page shows when no record passes the filters (the spec's placeholder card, say). */
   renderEmpty: (shown: { view: ListView<Item, Search>; records: readonly Item[]; q: string | undefined }) => ReactNode

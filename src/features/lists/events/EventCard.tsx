@@ -11,18 +11,18 @@ import { CardImage } from '@/features/lists/CardImage'
 import '@/features/lists/lists.css'
 
 /**
- * An event: attachment clip, image, title, description, time, date and venue, "Add to calendar" when dated, Share (to
+ * An event: title, image, attachment clip, description, time, date and venue, "Add to calendar" when dated, Share (to
  * `anchor`, the event's anchor in its list).
  */
 export function EventCard({ event, anchor }: { event: SchoolEvent; anchor?: string }) {
   const date = parseDate(event.date)
   const attachment = firstFileUrl(event.attachments)
   return (
-    <article className="list-card">
+    <article className="list-card list-card--photo">
+      <h2 className="list-card__title">{event.title}</h2>
       <CardImage src={firstMediaUrl(event.images)} />
       <div className="list-card__body">
         <NewBadge date={event.date} />
-        <h2 className="list-card__title">{event.title}</h2>
         {event.description ? <p className="list-card__text">{event.description}</p> : null}
         <dl className="list-card__facts">
           {event.time ? (

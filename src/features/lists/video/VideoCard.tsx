@@ -9,7 +9,8 @@ export function VideoCard({ video }: { video: Video }) {
   const href = safeLinkUrl(video.videoUrl)
   const date = parseDate(video.date)
   return (
-    <article className="list-card video-card">
+    <article className="list-card list-card--photo video-card">
+      <h2 className="list-card__title">{video.title}</h2>
       <div className="video-card__screen" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="48" height="48" focusable="false">
           <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.85" />
@@ -17,7 +18,6 @@ export function VideoCard({ video }: { video: Video }) {
         </svg>
       </div>
       <div className="list-card__body">
-        <h2 className="list-card__title">{video.title}</h2>
         {date ? (
           <p className="list-card__meta">
             <time dateTime={isoDateOf(date)}>{formatDdMmYyyy(video.date)}</time>
