@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y, Autoplay } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
@@ -6,6 +6,7 @@ import 'swiper/css'
 import 'swiper/css/a11y'
 import './carousel.css'
 import { useSaveData } from '@/components/ui/use-save-data'
+import { useInViewport } from './use-in-viewport'
 import { useReducedMotion } from './use-reduced-motion'
 
 /** Spec section 9: carousels and the slider move on every 3000 ms. */
@@ -18,7 +19,12 @@ interface CarouselProps<T> {
   items: readonly T[]
   /** Accessible name of the carousel, e.g. "Upcoming events". Also names its buttons ("Pause upcoming events"). */
   label: string
-  renderSlide: (item: T, index: number) => ReactNode
+  /**
+   * `near` is true once the slide has been in the carousel's window or, while the carousel moves by itself in view,
+   * is the next to come. Until then a slide with a photo shows an empty box of its size (BackendImage's `held`): a parent pays for no
+   * photo they have not scrolled or swiped to.
+   */
+  renderSlide: (item: T, index: number, near: boolean) => ReactNode
   itemKey: (item: T, index: number) => string
   /** Slides shown at once below the first breakpoint. */
   slidesPerView?: number
@@ -37,7 +43,9 @@ interface CarouselProps<T> {
  * description "carousel", each slide a group "slide" ("2 of 5"); Previous and Next buttons; a visible Pause/Play
  * button; autoplay pauses while the mouse is over it or keyboard focus is inside it, and never runs under
  * prefers-reduced-motion nor when the browser asks to save data (low data: no slide images fetched by
- * itself). Swiper moves the slides; this wrapper owns the region, the labels, the controls and the play state.
+ * itself), nor while the carousel is out of the viewport (no slide moves unseen, and no photo is fetched for it).
+ * Swiper moves the slides; this wrapper owns the region, the labels, the controls, the play state and which slides
+ * are near enough for their photos.
  */
 export function Carousel<T>({
   items,
@@ -57,12 +65,16 @@ export function Carousel<T>({
   const [hovered, setHovered] = useState(false)
   const [focusWithin, setFocusWithin] = useState(false)
   const slidesId = `carousel-${useId().replace(/:/g, '')}`
+  const regionRef = useRef<HTMLDivElement>(null)
+  const inViewport = useInViewport(regionRef)
+  // Before Swiper has measured anything, the slides it starts with in its window.
+  const [nearSlides, setNearSlides] = useState<ReadonlySet<number>>(() => new Set(firstIndexes(slidesPerView)))
 
   // Swiper compares params shallowly on every render: a new breakpoints object would re-run its layout each time.
   const swiperBreakpoints = useMemo(() => toSwiperBreakpoints(breakpoints), [breakpoints])
   const canMove = items.length > 1
   const canAutoplay = autoplay && !reducedMotion && !saveData && canMove
-  const playing = canAutoplay && !userPaused && !hovered && !focusWithin
+  const playing = canAutoplay && !userPaused && !hovered && !focusWithin && inViewport
 
   useEffect(() => {
     if (!swiper || swiper.destroyed) return
@@ -70,6 +82,17 @@ export function Carousel<T>({
     if (!playing && swiper.autoplay.running) swiper.autoplay.stop()
     // APG: slide changes are announced only while the carousel is not rotating by itself.
     swiper.wrapperEl?.setAttribute('aria-live', playing ? 'off' : 'polite')
+  }, [swiper, playing])
+
+  // Swiper tells which slides are in its window whenever they move (a swipe, a button, autoplay, a new breakpoint).
+  useEffect(() => {
+    if (!swiper || swiper.destroyed) return
+    const reach = () => setNearSlides((known) => withIndexes(known, slidesNear(swiper, playing)))
+    reach()
+    swiper.on('progress', reach)
+    return () => {
+      swiper.off('progress', reach)
+    }
   }, [swiper, playing])
 
   const onPointerEnter = (event: PointerEvent) => {
@@ -88,6 +111,7 @@ export function Carousel<T>({
 
   return (
     <div
+      ref={regionRef}
       className={['carousel', className].filter(Boolean).join(' ')}
       role="region"
       aria-roledescription="carousel"
@@ -116,7 +140,7 @@ export function Carousel<T>({
         onSwiper={setSwiper}
       >
         {items.map((item, index) => (
-          <SwiperSlide key={itemKey(item, index)}>{renderSlide(item, index)}</SwiperSlide>
+          <SwiperSlide key={itemKey(item, index)}>{renderSlide(item, index, nearSlides.has(index))}</SwiperSlide>
         ))}
       </Swiper>
       {canMove ? (
@@ -163,4 +187,22 @@ export function Carousel<T>({
 function toSwiperBreakpoints(breakpoints: Readonly<Record<number, number>> | undefined) {
   if (!breakpoints) return undefined
   return Object.fromEntries(Object.entries(breakpoints).map(([width, perView]) => [width, { slidesPerView: perView }]))
+}
+
+const firstIndexes = (count: number) => Array.from({ length: count }, (_, index) => index)
+
+/**
+ * The slides in the carousel's window now and, while it moves by itself, the one autoplay shows next: its photo loads
+ * while the current one is shown (CAROUSEL_AUTOPLAY_DELAY_MS), not while it slides in.
+ */
+function slidesNear(swiper: SwiperInstance, playing: boolean): readonly number[] {
+  const inWindow = swiper.visibleSlidesIndexes ?? []
+  if (!playing || inWindow.length === 0) return inWindow
+  const next = (Math.max(...inWindow) + 1) % swiper.slides.length
+  return [...inWindow, next]
+}
+
+/** The same set when nothing is new, so React keeps the render it has. */
+function withIndexes(known: ReadonlySet<number>, indexes: readonly number[]): ReadonlySet<number> {
+  return indexes.every((index) => known.has(index)) ? known : new Set([...known, ...indexes])
 }

@@ -22,6 +22,12 @@ export interface BackendImageProps {
   maxWidth?: number
   /** Called with the image once it has loaded (its natural size tells its shape). */
   onLoad?: (image: HTMLImageElement) => void
+  /**
+   * Not wanted yet (a carousel slide the visitor has not reached): the same empty box as under Save-Data, and no
+   * request, until it turns false. The browser's loading="lazy" is not enough there: Chromium fetches a lazy image
+   * up to 1,250 px outside the viewport, or outside a carousel's window, so every slide's photo loads at once.
+   */
+  held?: boolean
 }
 
 /**
@@ -40,10 +46,11 @@ export function BackendImage({
   fetchPriority,
   maxWidth,
   onLoad,
+  held = false,
 }: BackendImageProps) {
   const withheld = usePhotosWithheld()
   const byPlace = useImageLoading()
-  if (withheld) {
+  if (withheld || held) {
     return (
       <span
         className={`${className ?? ''} backend-image--withheld`.trim()}

@@ -6,8 +6,14 @@ import { NewBadge } from '@/components/ui/NewBadge'
 import { HOME_EVENT_IMAGE_SIZES } from '@/shared/image-sizes'
 import { formatDdMmYyyy, parseDate, isoDateOf } from '@/selectors/dates'
 
+interface HomeEventCardProps {
+  event: SchoolEvent
+  /** The carousel has brought the card near (on screen or next): its photo may load. */
+  near: boolean
+}
+
 /** One event of the home carousel: picture, title (linking to /Events), date, time, venue and description. */
-export function HomeEventCard({ event }: { event: SchoolEvent }) {
+export function HomeEventCard({ event, near }: HomeEventCardProps) {
   const image = firstMediaUrl(event.images)
   const date = parseDate(event.date)
   const dateText = formatDdMmYyyy(event.date)
@@ -21,6 +27,7 @@ export function HomeEventCard({ event }: { event: SchoolEvent }) {
           width={400}
           height={240}
           sizes={HOME_EVENT_IMAGE_SIZES}
+          held={!near}
         />
       ) : (
         <div className="home-event__image home-event__image--none" aria-hidden="true" />

@@ -34,7 +34,7 @@ export function HomeEvents() {
                 slidesPerView={EVENTS_SLIDES_PER_VIEW}
                 breakpoints={EVENTS_BREAKPOINTS}
                 itemKey={(event, index) => `${event._id ?? event.title}-${index}`}
-                renderSlide={(event) => <HomeEventCard event={event} />}
+                renderSlide={(event, _index, near) => <HomeEventCard event={event} near={near} />}
               />
             )
           }

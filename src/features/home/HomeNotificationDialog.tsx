@@ -100,8 +100,8 @@ export function HomeNotificationDialog({ notifications, onClose }: HomeNotificat
           items={notifications}
           label="Notifications"
           itemKey={(notification, index) => `${notification._id ?? notification.title}-${index}`}
-          renderSlide={(notification, index) => (
-            <HomeNotificationSlide notification={notification} eager={index === 0} onNavigate={onClose} />
+          renderSlide={(notification, index, near) => (
+            <HomeNotificationSlide notification={notification} eager={index === 0} near={near} onNavigate={onClose} />
           )}
         />
       </div>

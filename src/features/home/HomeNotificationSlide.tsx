@@ -10,6 +10,8 @@ interface HomeNotificationSlideProps {
   notification: Notification
   /** The first slide's image loads at once; the others lazily. */
   eager: boolean
+  /** The popup shows the slide or is moving to it: its image may load. */
+  near: boolean
   /** Called before following a link inside the site (the popup closes and stays closed). */
   onNavigate: () => void
 }
@@ -18,7 +20,7 @@ const isPlainLeftClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
 /** One notification: title, image, description, its link button (urlTitle) and its Attachment button. */
-export function HomeNotificationSlide({ notification, eager, onNavigate }: HomeNotificationSlideProps) {
+export function HomeNotificationSlide({ notification, eager, near, onNavigate }: HomeNotificationSlideProps) {
   const router = useRouter()
   const image = firstMediaUrl(notification.image)
   const attachment = firstFileUrl(notification.attachments)
@@ -38,6 +40,7 @@ export function HomeNotificationSlide({ notification, eager, onNavigate }: HomeN
           height={360}
           sizes={NOTIFICATION_IMAGE_SIZES}
           loading={eager ? 'eager' : 'lazy'}
+          held={!near}
         />
       ) : null}
       {notification.description ? <p className="notification-slide__description">{notification.description}</p> : null}
