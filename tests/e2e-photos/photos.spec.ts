@@ -150,6 +150,27 @@ test.describe('at 390 px, twice the pixels', () => {
   })
 })
 
+/**
+ * What a phone's first visit to the home page may move at most: the page, its first script and styles, and the photos
+ * of its first screen (docs/performance.md measures it on the hosts, `npm run perf -- --routes=/ --real-photos`).
+ */
+const HOME_FIRST_VISIT_MAX_KIB = 600
+
+test(`a first visit to the home page moves less than ${HOME_FIRST_VISIT_MAX_KIB} KiB, photos off the screen left for later`, async ({
+  page,
+}) => {
+  const responses: Promise<number>[] = []
+  page.on('requestfinished', (request) => {
+    responses.push(request.sizes().then((sizes) => sizes.responseHeadersSize + sizes.responseBodySize))
+  })
+  await page.goto('/')
+  await waitForSettledPage(page)
+  await page.waitForLoadState('networkidle')
+  const kib = (await Promise.all(responses)).reduce((sum, bytes) => sum + bytes, 0) / 1024
+  console.log(`[home, first visit at 390 px, real-size photos] ${kib.toFixed(0)} KiB in ${responses.length} responses`)
+  expect(kib).toBeLessThan(HOME_FIRST_VISIT_MAX_KIB)
+})
+
 test.describe('low-data mode (Save-Data)', () => {
   test('no photo loads until the visitor taps "Show photos"; then they do', async ({ page }) => {
     await page.addInitScript(() => {
