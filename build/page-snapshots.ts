@@ -102,7 +102,7 @@ export async function snapshotOf(
       keepSnapshot(kept.folder, path, snapshot)
       return { from: 'backend', takenAt: snapshot.takenAt, html: snapshot.html }
     }
-    reason = rendered.status === 200 ? 'no answer in time' : `status ${rendered.status}`
+    reason = rendered.status === 200 ? 'a call failed or came after the deadline' : `status ${rendered.status}`
   } catch (failure) {
     reason = failure instanceof Error ? failure.message.split('\n')[0]! : String(failure)
   }

@@ -65,10 +65,26 @@ const NOT_FOUND_RENDER_PATH = '/__not-found__'
 /** The attribute of #root naming the path a page was prerendered for (main.tsx hydrates only that path). */
 const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path'
 
+/**
+ * The router's record of when each route of a page was loaded (the `u` of each match in its data), as seroval writes
+ * it: `{i:"#about#about",u:1796621339822,`.
+ */
+const MATCH_LOADED_AT = /(\{i:"(?:[^"\\]|\\.)*",u:)\d+/g
+
+/**
+ * The router's data without the time of the build: each match's load time is 0. With the build's time in every
+ * page, every rebuild would change every page, index.html and with it the offline worker's precache (a new release
+ * for every open tab), when only the data pages' data had changed. The browser never goes by it: a route's loader
+ * data is stale at once (the router's staleTime is 0), whatever its time.
+ */
+export function withoutBuildTime(script: string): string {
+  return script.replace(MATCH_LOADED_AT, (_match, start: string) => `${start}0`)
+}
+
 /** The file the inline scripts of a page become, named by its content. */
 export function routerDataFile(scripts: string[]): { fileName: string; source: string } | undefined {
   if (scripts.length === 0) return undefined
-  const source = `${scripts.join(';\n')}\n`
+  const source = `${scripts.map(withoutBuildTime).join(';\n')}\n`
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 8)
   return { fileName: routerDataFileName(hash), source }
 }

@@ -9,6 +9,7 @@ import {
   snapshotShortfallLine,
   type SnapshotOutcome,
 } from '../../build/page-snapshots'
+import { routerDataFile, withoutBuildTime } from '../../build/prerender-plugin'
 import { snapshotCheck } from '../../build/snapshot-check'
 import { assembleDataPage } from '../../server/render-page'
 import { currentSnapshotOfDocument, SNAPSHOT_OLD_CLASS, snapshotIsCurrent } from '@/first-visit/page-snapshot'
@@ -138,5 +139,16 @@ describe('a snapshot past its bound is never shown as current (src/first-visit/p
     expect(served.html).not.toContain(SNAPSHOT_AT_ATTRIBUTE)
     expect(served.html).not.toContain('snapshot-check')
     expect(served.html).toContain('<p>new</p>')
+  })
+})
+
+describe('a rebuild with new data only changes the data pages (build/prerender-plugin.ts)', () => {
+  it("writes the router's data without the time of the build", () => {
+    const at = (time: number) =>
+      `$_TSR.router=($R=>$R[0]={matches:$R[1]=[$R[2]={i:"__root__#",u:${time},s:"success"},` +
+      `$R[3]={i:"#about#about",u:${time + 1},s:"success"}]})`
+    expect(withoutBuildTime(at(1796621339821))).toBe(withoutBuildTime(at(1796621386420)))
+    expect(withoutBuildTime(at(1796621339821))).toContain('{i:"#about#about",u:0,s:"success"}')
+    expect(routerDataFile([at(1)])?.fileName).toBe(routerDataFile([at(2)])?.fileName)
   })
 })
