@@ -7,7 +7,7 @@ import { OFFLINE_WORKER_FILE } from '@/components/layout/release-worker'
 import { startVisit } from '@/components/ui/visit-memory'
 import { AFTER_LOAD_DELAY_MS } from '@/config/constants'
 import { config } from '@/config/env'
-import { currentSnapshotOfDocument, endOldSnapshot } from '@/first-visit/page-snapshot'
+import { carriesCurrentSnapshot, endOldSnapshot } from '@/first-visit/page-snapshot'
 import '@/first-visit/page-snapshot.css'
 import { SNAPSHOT_AT_ATTRIBUTE } from '@/shared/page-markup'
 import { createQueryClient, startQueryPersistence } from './query-client'
@@ -78,7 +78,7 @@ function isRenderedForThisAddress(root: HTMLElement): boolean {
  * A live build's data page carries a snapshot of its data (first-visit/page-snapshot.ts); whether it is current was
  * decided once, by the page's check in `<head>` before the first paint, and is read here.
  */
-const snapshotIsCurrent = currentSnapshotOfDocument(config.snapshotMaxAgeHours)
+const snapshotIsCurrent = carriesCurrentSnapshot(document.documentElement, config.snapshotMaxAgeHours)
 /** The page's snapshot is past its bound: it is hidden (page-snapshot.css), and the app renders the page afresh. */
 const snapshotIsOld = document.documentElement.hasAttribute(SNAPSHOT_AT_ATTRIBUTE) && !snapshotIsCurrent
 
@@ -113,7 +113,11 @@ async function renderAfresh(root: HTMLElement) {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App queryClient={queryClient} router={router} onFirstCommit={snapshotIsOld ? endOldSnapshot : undefined} />
+        <App
+          queryClient={queryClient}
+          router={router}
+          onFirstCommit={snapshotIsOld ? () => endOldSnapshot(document.documentElement) : undefined}
+        />
       </StrictMode>,
     )
   })

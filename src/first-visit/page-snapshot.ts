@@ -23,15 +23,20 @@ export function snapshotIsCurrent(takenAt: number, now: number, maxAgeHours: num
   return Number.isFinite(takenAt) && now - takenAt <= maxAgeHours * 3600000
 }
 
-/** The snapshot this document carries, when it is current (read once, by main.tsx, before the app takes the page). */
-export function currentSnapshotOfDocument(maxAgeHours: number, now = Date.now()): boolean {
-  const root = document.documentElement
+/** What of `<html>` the snapshot's marks are read from (the DOM's own type is not in the build's checks). */
+interface PageRoot {
+  getAttribute(name: string): string | null
+  classList: { contains(name: string): boolean; remove(name: string): void }
+}
+
+/** Whether the page `root` heads carries a current snapshot (read once, by main.tsx, before the app takes the page). */
+export function carriesCurrentSnapshot(root: PageRoot, maxAgeHours: number, now = Date.now()): boolean {
   const takenAt = root.getAttribute(SNAPSHOT_AT_ATTRIBUTE)
   if (takenAt === null || root.classList.contains(SNAPSHOT_OLD_CLASS)) return false
   return snapshotIsCurrent(Number(takenAt), now, maxAgeHours)
 }
 
 /** The page has been rendered afresh: its content may show again. */
-export function endOldSnapshot(): void {
-  document.documentElement.classList.remove(SNAPSHOT_OLD_CLASS)
+export function endOldSnapshot(root: PageRoot): void {
+  root.classList.remove(SNAPSHOT_OLD_CLASS)
 }

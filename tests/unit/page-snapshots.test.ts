@@ -12,7 +12,7 @@ import {
 import { routerDataFile, withoutBuildTime } from '../../build/prerender-plugin'
 import { snapshotCheck } from '../../build/snapshot-check'
 import { assembleDataPage } from '../../server/render-page'
-import { currentSnapshotOfDocument, SNAPSHOT_OLD_CLASS, snapshotIsCurrent } from '@/first-visit/page-snapshot'
+import { carriesCurrentSnapshot, SNAPSHOT_OLD_CLASS, snapshotIsCurrent } from '@/first-visit/page-snapshot'
 import { APP_START_TEMPLATE_START, SNAPSHOT_AT_ATTRIBUTE, withSnapshot } from '@/shared/page-markup'
 
 const HOUR_MS = 3_600_000
@@ -115,12 +115,12 @@ describe('a snapshot past its bound is never shown as current (src/first-visit/p
     root.setAttribute(SNAPSHOT_AT_ATTRIBUTE, String(Date.now() - HOUR_MS))
     new Function(source)()
     expect(root.classList.contains(SNAPSHOT_OLD_CLASS)).toBe(false)
-    expect(currentSnapshotOfDocument(24)).toBe(true)
+    expect(carriesCurrentSnapshot(document.documentElement, 24)).toBe(true)
 
     root.setAttribute(SNAPSHOT_AT_ATTRIBUTE, String(Date.now() - 25 * HOUR_MS))
     new Function(source)()
     expect(root.classList.contains(SNAPSHOT_OLD_CLASS)).toBe(true)
-    expect(currentSnapshotOfDocument(24)).toBe(false)
+    expect(carriesCurrentSnapshot(document.documentElement, 24)).toBe(false)
   })
 
   it('is a blocking script after the policy, and the optional server takes the marks off its own renders', async () => {
