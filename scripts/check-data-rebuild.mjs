@@ -68,4 +68,9 @@ check(
   withData.length === DATA_PAGE_FILES.size,
   `the rebuild's data pages carry their snapshot (${withData.length} of ${DATA_PAGE_FILES.size})`,
 )
+const withoutData = [...DATA_PAGE_FILES].filter((file) => !old.get(file)?.includes(`${SNAPSHOT_AT_ATTRIBUTE}="`))
+check(
+  withoutData.length === DATA_PAGE_FILES.size,
+  `the build made with the backend down has no snapshot (${withoutData.length} of ${DATA_PAGE_FILES.size} pages without)`,
+)
 finish('The data-only rebuild check')
