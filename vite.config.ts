@@ -124,7 +124,7 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
             decapPlugin(),
             cspPlugin(appConfig),
             // Before the offline worker: it writes the pages whose files the worker's precache list reads.
-            prerenderPlugin(),
+            prerenderPlugin(appConfig),
             pwaPlugin(appConfig),
             // Last: it compresses the files the plugins above write into assets/.
             precompressPlugin(),

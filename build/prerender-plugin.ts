@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { JSDOM } from 'jsdom'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
+import { DATA_DEADLINE_MS } from '../src/config/constants.ts'
+import type { AppConfig } from '../src/config/env-schema.ts'
 import { APP_START_FILE, APP_START_SOURCE, withAppStartAfterFirstScreen } from './app-start.ts'
 import {
   chunksOfSource,
@@ -24,8 +27,19 @@ import {
   splitRenderedMarkup,
   type SplitMarkup,
   withPageHead,
+  withSnapshot,
 } from '../src/shared/page-markup.ts'
+import {
+  KEPT_SNAPSHOTS_FOLDER,
+  SNAPSHOT_PAGES,
+  snapshotCodeOf,
+  snapshotOf,
+  snapshotShortfallLine,
+  type RenderWithData,
+  type SnapshotOutcome,
+} from './page-snapshots.ts'
 import { sitePagesIn } from './site-pages.ts'
+import { snapshotCheck } from './snapshot-check.ts'
 
 /**
  * HTML first: every `vite build` writes every page of the site as HTML, rendered by the router's own
@@ -37,6 +51,7 @@ import { sitePagesIn } from './site-pages.ts'
  * in) with the page's markup, head tags, stylesheets and router data; the app's tags then wait in a template until
  * the first screen is done (build/app-start.ts).
  * It runs before the offline worker lists its precache, so the worker keeps the prerendered home page.
+ * A live build renders its data pages with the backend's data instead (build/page-snapshots.ts: their snapshot).
  *
  * Below, the rules of a page as pure functions over text; the plugin at the end.
  */
@@ -50,10 +65,26 @@ const NOT_FOUND_RENDER_PATH = '/__not-found__'
 /** The attribute of #root naming the path a page was prerendered for (main.tsx hydrates only that path). */
 const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path'
 
+/**
+ * The router's record of when each route of a page was loaded (the `u` of each match in its data), as seroval writes
+ * it: `{i:"#about#about",u:1796621339822,`.
+ */
+const MATCH_LOADED_AT = /(\{i:"(?:[^"\\]|\\.)*",u:)\d+/g
+
+/**
+ * The router's data without the time of the build: each match's load time is 0. With the build's time in every
+ * page, every rebuild would change every page, index.html and with it the offline worker's precache (a new release
+ * for every open tab), when only the data pages' data had changed. The browser never goes by it: a route's loader
+ * data is stale at once (the router's staleTime is 0), whatever its time.
+ */
+export function withoutBuildTime(script: string): string {
+  return script.replace(MATCH_LOADED_AT, (_match, start: string) => `${start}0`)
+}
+
 /** The file the inline scripts of a page become, named by its content. */
 export function routerDataFile(scripts: string[]): { fileName: string; source: string } | undefined {
   if (scripts.length === 0) return undefined
-  const source = `${scripts.join(';\n')}\n`
+  const source = `${scripts.map(withoutBuildTime).join(';\n')}\n`
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 8)
   return { fileName: routerDataFileName(hash), source }
 }
@@ -114,6 +145,18 @@ const SERVER_ENTRY = 'src/entry-server.tsx'
 /** What the server entry exports (src/entry-server.tsx). */
 interface ServerEntry {
   renderPage: (path: string) => Promise<{ status: number; html: string }>
+  renderPageWithData: (url: string, deadlineMs: number) => Promise<RenderWithData>
+  renderFromBackend: (origin: string, window: Window & typeof globalThis) => void
+}
+
+/** A live build's snapshot of its data pages: where the last good one is kept, and the bound of its age. */
+interface SnapshotSettings {
+  apiBaseUrl: string
+  maxAgeHours: number
+  /** The project's root, under which the kept snapshots' folder is. */
+  root: string
+  /** A name of the build's output folder, so that two live builds of one project keep apart. */
+  outDirName: string
 }
 
 /** Builds the server entry with the project's configuration (as an SSR build) and imports it. */
@@ -140,9 +183,27 @@ async function buildServerEntry(config: ResolvedConfig, scratchDir: string): Pro
  * Renders and writes every page of the site and the not-found page into `outDir`: the site map's pages, each magazine
  * issue of the data folder under `root` (the project's root) among them.
  */
-async function writePages(entry: ServerEntry, outDir: string, base: string, root: string): Promise<string[]> {
+async function writePages(
+  entry: ServerEntry,
+  outDir: string,
+  base: string,
+  root: string,
+  snapshot: SnapshotSettings | undefined,
+): Promise<{ written: string[]; snapshots: Map<string, SnapshotOutcome> }> {
   const template = readFileSync(resolve(outDir, 'index.html'), 'utf8')
   const { manifest } = readBundleRecords(outDir)
+  const snapshots = new Map<string, SnapshotOutcome>()
+  const check = snapshot ? snapshotCheck(snapshot.maxAgeHours) : undefined
+  const kept = snapshot && {
+    folder: resolve(snapshot.root, KEPT_SNAPSHOTS_FOLDER, snapshot.outDirName),
+    code: snapshotCodeOf(JSON.stringify(manifest), template),
+    now: Date.now(),
+    maxAgeHours: snapshot.maxAgeHours,
+  }
+  if (snapshot && check) {
+    entry.renderFromBackend(snapshot.apiBaseUrl, new JSDOM('').window as unknown as Window & typeof globalThis)
+    writeFileSync(resolve(outDir, check.fileName), check.source)
+  }
   const routeSources = routeSourcesOf(manifest)
   const targets = [
     ...sitePagesIn(root).map(({ path }) => ({
@@ -156,7 +217,13 @@ async function writePages(entry: ServerEntry, outDir: string, base: string, root
   writeFileSync(resolve(outDir, APP_START_FILE), APP_START_SOURCE)
   const written: string[] = []
   for (const target of targets) {
-    const rendered = await entry.renderPage(target.path)
+    const withData =
+      kept && SNAPSHOT_PAGES.includes(target.path)
+        ? await snapshotOf(target.path, () => entry.renderPageWithData(target.path, DATA_DEADLINE_MS), kept)
+        : undefined
+    if (withData) snapshots.set(target.path, withData)
+    const rendered =
+      withData?.from === 'none' || !withData ? await entry.renderPage(target.path) : { ...withData, status: 200 }
     if (rendered.status !== target.status) {
       throw new Error(`Prerendering ${target.path} answered ${rendered.status}, expected ${target.status}`)
     }
@@ -172,7 +239,11 @@ async function writePages(entry: ServerEntry, outDir: string, base: string, root
       routerData: data ? `${base}${data.fileName}` : undefined,
       extraHead: notFound ? ['<meta name="robots" content="noindex">'] : [],
     })
-    const html = withAppStartAfterFirstScreen(assembled, `${base}${APP_START_FILE}`)
+    const started = withAppStartAfterFirstScreen(assembled, `${base}${APP_START_FILE}`)
+    const html =
+      withData && withData.from !== 'none' && check
+        ? withSnapshot(started, withData.takenAt, `${base}${check.fileName}`)
+        : started
     const inline = inlineCodeScripts(html)
     if (inline.length > 0) {
       throw new Error(
@@ -184,7 +255,7 @@ async function writePages(entry: ServerEntry, outDir: string, base: string, root
     writeFileSync(file, html)
     written.push(target.file)
   }
-  return written
+  return { written, snapshots }
 }
 
 /**
@@ -192,7 +263,7 @@ async function writePages(entry: ServerEntry, outDir: string, base: string, root
  * closeBundle lists its precache), for the browser build of `vite build` only: never in dev, in Vitest or in the
  * server build it starts itself.
  */
-export function prerenderPlugin(): Plugin {
+export function prerenderPlugin(appConfig: AppConfig): Plugin {
   let config: ResolvedConfig | undefined
   return {
     name: 'prerender-pages',
@@ -213,8 +284,22 @@ export function prerenderPlugin(): Plugin {
         )
         try {
           const entry = await buildServerEntry(config, scratchDir)
-          const written = await writePages(entry, outDir, config.base, config.root)
+          // A live build's data pages with the backend's data (their snapshot); a demo build's hold none.
+          const snapshot =
+            appConfig.apiBaseUrl && !appConfig.mocking
+              ? {
+                  apiBaseUrl: appConfig.apiBaseUrl,
+                  maxAgeHours: appConfig.snapshotMaxAgeHours,
+                  root: config.root,
+                  outDirName: config.build.outDir.replace(/\W+/g, '-'),
+                }
+              : undefined
+          const { written, snapshots } = await writePages(entry, outDir, config.base, config.root, snapshot)
           config.logger.info(`prerendered ${written.length} pages into ${config.build.outDir}/`)
+          const shortfall = snapshotShortfallLine(snapshots)
+          if (shortfall) config.logger.warn(shortfall)
+          else if (snapshots.size > 0)
+            config.logger.info(`snapshot: ${snapshots.size} data pages with the backend's data`)
           // The pages name their preview images; a magazine's is made here when public/ has none yet.
           for (const image of await writeMissingMagazineShareImages(config.root, outDir)) {
             config.logger.info(`made the link-preview image ${image}`)

@@ -41,7 +41,12 @@ function start() {
   // itself recommends on a server. Nothing is ever loaded or run in it.
   sanitizeInWindow(new JSDOM('').window)
   // Pages rendered here call the backend through its cache, with no trip over the network.
-  if (backend) answerApiCallsWith({ origin: `http://${host}:${port}`, fetch: (request) => backend.handle(request) })
+  if (backend)
+    answerApiCallsWith({
+      origin: `http://${host}:${port}`,
+      fetch: (request) => backend.handle(request),
+      sendsPages: true,
+    })
   const headersFile = readFileSync(join(root, '_headers'), 'utf8')
   const shells = new Map<string, string>(
     PAGES.map(({ path }) => [path, readFileSync(join(root, pageFileOf(path)), 'utf8')]),

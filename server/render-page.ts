@@ -5,6 +5,7 @@ import {
   ROOT_ELEMENT_START,
   ROUTER_DATA_SCRIPT,
   splitRenderedMarkup,
+  withoutSnapshot,
   withPageHead,
 } from '../src/shared/page-markup'
 import { RENDERED_URL_ATTRIBUTE, SAME_ORIGIN_API_ATTRIBUTE } from '../src/config/page-markers'
@@ -18,13 +19,6 @@ import { FEED_LINKS } from './feeds'
  * every visitor: their prerendered file is served.
  */
 export const DATA_PAGES: readonly string[] = dataPagesOf(ROUTE_PAGES)
-
-/**
- * How long a page waits for the backend before it is sent without what has not come (those sections loading, for
- * the browser to load). The backend cache answers a warm call in a few milliseconds; rendering and sending the page
- * take well under the 400 ms this leaves of a second.
- */
-export const DATA_DEADLINE_MS = 600
 
 export interface ServerPage {
   html: string
@@ -135,7 +129,7 @@ export function decodeAttribute(value: string): string {
 
 /**
  * One page at request time: the prerendered page of its path (`shell`: app start, the static menu and
- * the build's policy in place) with the server's render (`rendered`, entry-server.tsx's `renderPageWithData`) in
+ * the build's policy in place; a live build's snapshot marks taken off, as this page's data is of the moment) with the server's render (`rendered`, entry-server.tsx's `renderPageWithData`) in
  * #root and its head tags; the router's data inline, allowed by its hash in both the header's policy and the page's
  * own; `<html>` marked so the page calls /api/ on the site (through the server's backend cache).
  */
@@ -151,11 +145,12 @@ export async function assembleDataPage(
 
   // The shell's #root ends right before its app-start template; the prerendered router data's script is replaced by
   // this page's own, inline; the build's policy in the page gets its hash (src/shared/page-markup.ts: the page's contract).
-  const rootStart = shell.indexOf(ROOT_ELEMENT_START)
-  const rootEnd = shell.lastIndexOf('</div>', shell.indexOf(APP_START_TEMPLATE_START))
+  const page = withoutSnapshot(shell)
+  const rootStart = page.indexOf(ROOT_ELEMENT_START)
+  const rootEnd = page.lastIndexOf('</div>', page.indexOf(APP_START_TEMPLATE_START))
   if (rootStart < 0 || rootEnd < rootStart) throw new Error('The page has no #root before its app-start template')
   const root = `${ROOT_ELEMENT_START} ${RENDERED_URL_ATTRIBUTE}="${escapeHtmlAttribute(url)}">${markup.body}</div>`
-  let html = `${shell.slice(0, rootStart)}${root}${shell.slice(rootEnd + '</div>'.length)}`
+  let html = `${page.slice(0, rootStart)}${root}${page.slice(rootEnd + '</div>'.length)}`
 
   html = withPageHead(html, markup.head)
 

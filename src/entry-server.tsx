@@ -5,7 +5,8 @@
  *   data sections in their loading state. No backend or demo data: the QueryClient is empty and the loaders do not
  *   fetch (api/prefetch.ts), so nothing in a page can be stale by a build;
  * - the optional server (server/render-page.ts, `renderPageWithData`): the same, at request time, with the data the
- *   backend gave before the deadline.
+ *   backend gave before the deadline. A live build renders its data pages so too (`renderFromBackend` first), for
+ *   their snapshot (build/page-snapshots.ts).
  */
 import {
   dehydrate,
@@ -24,9 +25,11 @@ import { galleryAllQuery } from './api/gallery.queries'
 import type { News } from './api/news.schema'
 import { newsAllQuery } from './api/news.queries'
 import { toppersQuery } from './api/topper.queries'
+import { answerApiCallsWith } from './api/base-url'
 import { loadForServerRender } from './api/prefetch'
 import { App } from './App'
 import { createQueryClient } from './query-client'
+import { sanitizeInWindow } from './shared/sanitize-html'
 import { LONG_LIST_PAGES } from './features/lists/list-pages'
 import { createAppRouter, type RenderedRoute } from './router'
 
@@ -98,6 +101,16 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     // Queries built while rendering keep a garbage-collection timer (gcTime) that would keep the build running.
     queryClient.clear()
   }
+}
+
+/**
+ * The build's snapshot of the data pages (build/page-snapshots.ts): renders at build time are the server's, with
+ * their calls sent straight to the backend at `origin` (there is no server cache in front at build time) and backend
+ * HTML sanitised in `window` (jsdom's, as on the server).
+ */
+export function renderFromBackend(origin: string, window: Window & typeof globalThis): void {
+  answerApiCallsWith({ origin, fetch: (request) => fetch(request), sendsPages: false })
+  sanitizeInWindow(window)
 }
 
 /** A query client for the server's own calls: one attempt each (a retry's 1 s back-off is past any page's deadline). */

@@ -6,6 +6,10 @@ import { storedToken, usableToken } from '@/api/backend-request'
 import { OFFLINE_WORKER_FILE } from '@/components/layout/release-worker'
 import { startVisit } from '@/components/ui/visit-memory'
 import { AFTER_LOAD_DELAY_MS } from '@/config/constants'
+import { config } from '@/config/env'
+import { carriesCurrentSnapshot, endOldSnapshot } from '@/first-visit/page-snapshot'
+import '@/first-visit/page-snapshot.css'
+import { SNAPSHOT_AT_ATTRIBUTE } from '@/shared/page-markup'
 import { createQueryClient, startQueryPersistence } from './query-client'
 import { createAppRouter } from './router'
 // After the app: its print rules must come after the layout's own rules (components/layout/*.css) to override them.
@@ -70,9 +74,20 @@ function isRenderedForThisAddress(root: HTMLElement): boolean {
   return root.dataset.prerenderedPath === pathname && search === ''
 }
 
-/** The optional server rendered this page with its backend data (the data comes in the page, for the router). */
+/**
+ * A live build's data page carries a snapshot of its data (first-visit/page-snapshot.ts); whether it is current was
+ * decided once, by the page's check in `<head>` before the first paint, and is read here.
+ */
+const snapshotIsCurrent = carriesCurrentSnapshot(document.documentElement, config.snapshotMaxAgeHours)
+/** The page's snapshot is past its bound: it is hidden (page-snapshot.css), and the app renders the page afresh. */
+const snapshotIsOld = document.documentElement.hasAttribute(SNAPSHOT_AT_ATTRIBUTE) && !snapshotIsCurrent
+
+/**
+ * The page's HTML carries its backend data (which comes in the page, for the router): the optional server rendered
+ * it so, or it is a live build's page with a current snapshot.
+ */
 function htmlHasData(root: HTMLElement): boolean {
-  return root.dataset.renderedUrl !== undefined
+  return root.dataset.renderedUrl !== undefined || snapshotIsCurrent
 }
 
 /** The head tags a prerendered page carries for its own address (src/config/page-head.ts). */
@@ -98,7 +113,11 @@ async function renderAfresh(root: HTMLElement) {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App queryClient={queryClient} router={router} />
+        <App
+          queryClient={queryClient}
+          router={router}
+          onFirstCommit={snapshotIsOld ? () => endOldSnapshot(document.documentElement) : undefined}
+        />
       </StrictMode>,
     )
   })
@@ -145,6 +164,6 @@ function once(callback: () => void): () => void {
   }
 }
 
-void (isRenderedForThisAddress(container) ? hydratePrerendered(container) : renderAfresh(container)).then(
-  registerOfflineWorker,
-)
+void (
+  isRenderedForThisAddress(container) && !snapshotIsOld ? hydratePrerendered(container) : renderAfresh(container)
+).then(registerOfflineWorker)

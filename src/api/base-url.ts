@@ -8,11 +8,16 @@ import { SAME_ORIGIN_API_ATTRIBUTE } from '@/config/page-markers'
 interface ServerApi {
   origin: string
   fetch: (request: Request) => Promise<Response>
+  /**
+   * Whether the pages rendered are sent by the optional server, which marks them to call /api/ on the site and
+   * serves the feeds; false for the build's snapshot of its data pages, which a static host serves as files.
+   */
+  sendsPages: boolean
 }
 
 let serverApi: ServerApi | undefined
 
-/** Called once by the optional server at start-up. */
+/** Called once by the optional server at start-up, and by a live build before it renders its data pages. */
 export function answerApiCallsWith(api: ServerApi): void {
   serverApi = api
 }
@@ -20,6 +25,11 @@ export function answerApiCallsWith(api: ServerApi): void {
 /** Whether this code runs in the optional server's render (no document; its calls are the server's). */
 export function isServerRender(): boolean {
   return serverApi !== undefined
+}
+
+/** Whether this render is of a page the optional server sends (not of one the build writes). */
+export function isRenderForTheServer(): boolean {
+  return serverApi?.sendsPages ?? false
 }
 
 /** The server's function for the calls, or undefined in the browser (the browser's own fetch). */

@@ -1,8 +1,8 @@
 import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query'
 
 /**
- * The query clients that load a page for the optional server's render, each with its deadline's signal.
- * The build's prerendering has none: a prerendered page holds no data.
+ * The query clients that load a page with its data, each with its deadline's signal: the optional server's render,
+ * and a live build's snapshot of its data pages. The build's other renders have none: those pages hold no data.
  */
 const serverLoads = new WeakMap<QueryClient, AbortSignal>()
 
@@ -35,7 +35,7 @@ export function prefetch<TData, TKey extends QueryKey>(
   options: QueryExecuteOptions<TData, Error, TData, TData, TKey>,
 ): Promise<void> | undefined {
   const deadline = serverLoads.get(queryClient)
-  // The build's prerendering never asks the backend: a prerendered page holds no data.
+  // A prerendered page without a snapshot never asks the backend: it holds no data.
   if (import.meta.env.SSR && !deadline) return undefined
   const settled = queryClient.query(options).then(
     () => undefined,

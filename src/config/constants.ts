@@ -15,6 +15,14 @@ export const SESSION_START_MONTH_INDEX = 3
 /** A lazy code chunk that has not arrived after this long is reported as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 
+/**
+ * How long a data page's render waits for the backend before it goes without what has not come (those sections
+ * loading, for the browser to load): the optional server's renders (server/data-pages.ts) and a live build's
+ * snapshot (build/page-snapshots.ts) alike. The server's backend cache answers a warm call in a few milliseconds;
+ * rendering and sending the page take well under the 400 ms this leaves of a second.
+ */
+export const DATA_DEADLINE_MS = 600
+
 /** Content changes a few times a day: data is fresh for five minutes. */
 export const DATA_STALE_TIME_MS = 5 * 60 * 1000
 

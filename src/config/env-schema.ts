@@ -113,6 +113,14 @@ const originOrIssue = (message: string) => (value: string, context: z.Refinement
   return origin
 }
 
+/**
+ * How old a data page's snapshot (the backend's lists written into a live build's pages) may be and still be shown as
+ * the page's data: a day, so that a scheduled rebuild that has stopped never passes last week's news off as today's.
+ */
+export const DEFAULT_SNAPSHOT_MAX_AGE_HOURS = 24
+
+const SNAPSHOT_MAX_AGE_ERROR = 'VITE_SNAPSHOT_MAX_AGE_HOURS must be a number of hours above 0, such as 24 or 0.5'
+
 const rawEnvSchema = z.object({
   VITE_API_BASE_URL: z.preprocess(blankToUndefined, z.string().transform(originOrIssue(API_BASE_URL_ERROR)).optional()),
   VITE_SCHOOL_CODE: z.preprocess(
@@ -156,6 +164,13 @@ const rawEnvSchema = z.object({
     blankToUndefined,
     z.string().transform(originOrIssue(SITE_URL_ERROR)).default(DEFAULT_SITE_URL),
   ),
+  VITE_SNAPSHOT_MAX_AGE_HOURS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: SNAPSHOT_MAX_AGE_ERROR })
+      .positive({ error: SNAPSHOT_MAX_AGE_ERROR })
+      .default(DEFAULT_SNAPSHOT_MAX_AGE_HOURS),
+  ),
 })
 
 /** The origin of an absolute resizer template (for the Content-Security-Policy); undefined for none or a site path. */
@@ -186,6 +201,11 @@ export interface AppConfig {
    * JSON-LD) and the sitemap name it. DEFAULT_SITE_URL when unset.
    */
   siteUrl: string
+  /**
+   * VITE_SNAPSHOT_MAX_AGE_HOURS: past this age a data page's snapshot is not shown, the page loads its data as a page
+   * without one does; and the build uses a kept snapshot only when it is younger.
+   */
+  snapshotMaxAgeHours: number
 }
 
 /** The contract's rule: mocks unless a backend URL is set; VITE_API_MOCKING overrides. */
@@ -200,5 +220,6 @@ export function parseConfig(raw: Record<string, unknown>): AppConfig {
     mediaOrigins: env.VITE_MEDIA_ORIGINS,
     imageResizer: env.VITE_IMAGE_RESIZER,
     siteUrl: env.VITE_SITE_URL,
+    snapshotMaxAgeHours: env.VITE_SNAPSHOT_MAX_AGE_HOURS,
   }
 }

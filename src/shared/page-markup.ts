@@ -103,3 +103,36 @@ export function pageFileOf(path: string): string {
   if (!path.startsWith('/')) throw new Error(`A page path starts with "/": ${path}`)
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`
 }
+
+/**
+ * On `<html>` of a data page a live build wrote with the backend's data (its snapshot): when that data was taken, in
+ * milliseconds since 1970. On `<html>`, so that the snapshot's check in `<head>` reads it before the body is parsed.
+ */
+export const SNAPSHOT_AT_ATTRIBUTE = 'data-snapshot-at'
+
+/** Where the snapshot's check goes (build/snapshot-check.ts): a file named by its content's hash. */
+const SNAPSHOT_CHECK_FILE_PREFIX = 'assets/snapshot-check-'
+/** The snapshot check's file name for a content hash (hex). */
+export const snapshotCheckFileName = (hash: string) => `${SNAPSHOT_CHECK_FILE_PREFIX}${hash}.js`
+/** The check's tag: blocking, so that it runs before the body is parsed and painted. */
+const snapshotCheckTag = (src: string) => `<script src="${escapeHtmlAttribute(src)}"></script>`
+const SNAPSHOT_CHECK_SCRIPT = new RegExp(
+  `\\s*<script src="[^"]*/${SNAPSHOT_CHECK_FILE_PREFIX}[0-9a-f]+\\.js"></script>`,
+)
+const SNAPSHOT_MARK = new RegExp(` ${SNAPSHOT_AT_ATTRIBUTE}="\\d+"`)
+
+/**
+ * `html` as a snapshot taken at `takenAt`: the time on `<html>`, and the check (at `checkSrc`) last in `<head>`, after
+ * the page's policy and stylesheets (a `<meta>` policy governs only what comes after it).
+ */
+export function withSnapshot(html: string, takenAt: number, checkSrc: string): string {
+  if (!/<html\b/.test(html) || !html.includes('</head>')) throw new Error('the page has no <html> or </head> tag')
+  return html
+    .replace(/<html\b/, `<html ${SNAPSHOT_AT_ATTRIBUTE}="${Math.round(takenAt)}"`)
+    .replace('</head>', () => `  ${snapshotCheckTag(checkSrc)}\n  </head>`)
+}
+
+/** `html` without a snapshot's marks: a page the optional server renders with its data of the moment. */
+export function withoutSnapshot(html: string): string {
+  return html.replace(SNAPSHOT_MARK, '').replace(SNAPSHOT_CHECK_SCRIPT, '')
+}

@@ -3,13 +3,8 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { createBackendCache } from '../../server/backend-cache'
-import {
-  assembleDataPage,
-  DATA_DEADLINE_MS,
-  leadImageLinkOf,
-  scriptHashSource,
-  withScriptSources,
-} from '../../server/render-page'
+import { DATA_DEADLINE_MS } from '../../src/config/constants'
+import { assembleDataPage, leadImageLinkOf, scriptHashSource, withScriptSources } from '../../server/render-page'
 
 /** A prerendered page in small, as build/prerender-plugin.ts writes it. */
 const SHELL = `<!doctype html>

@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SCHOOL_CODE, DEFAULT_SITE_URL, imageResizerOrigin, parseConfig } from '@/config/env-schema'
+import {
+  DEFAULT_SCHOOL_CODE,
+  DEFAULT_SITE_URL,
+  DEFAULT_SNAPSHOT_MAX_AGE_HOURS,
+  imageResizerOrigin,
+  parseConfig,
+} from '@/config/env-schema'
 
 describe('configuration rule (api-contract.md, "Configuration")', () => {
   it('uses the bundled mocks when no backend URL is set', () => {
@@ -11,6 +17,7 @@ describe('configuration rule (api-contract.md, "Configuration")', () => {
       mocking: true,
       mediaOrigins: [],
       siteUrl: DEFAULT_SITE_URL,
+      snapshotMaxAgeHours: DEFAULT_SNAPSHOT_MAX_AGE_HOURS,
     })
   })
 
@@ -26,7 +33,15 @@ describe('configuration rule (api-contract.md, "Configuration")', () => {
       mocking: false,
       mediaOrigins: [],
       siteUrl: DEFAULT_SITE_URL,
+      snapshotMaxAgeHours: DEFAULT_SNAPSHOT_MAX_AGE_HOURS,
     })
+  })
+
+  it('reads the snapshot bound in hours, and refuses one that is not a positive number', () => {
+    expect(parseConfig({ VITE_SNAPSHOT_MAX_AGE_HOURS: '0.5' }).snapshotMaxAgeHours).toBe(0.5)
+    expect(parseConfig({ VITE_SNAPSHOT_MAX_AGE_HOURS: ' ' }).snapshotMaxAgeHours).toBe(DEFAULT_SNAPSHOT_MAX_AGE_HOURS)
+    expect(() => parseConfig({ VITE_SNAPSHOT_MAX_AGE_HOURS: '0' })).toThrow(/VITE_SNAPSHOT_MAX_AGE_HOURS/)
+    expect(() => parseConfig({ VITE_SNAPSHOT_MAX_AGE_HOURS: 'a day' })).toThrow(/VITE_SNAPSHOT_MAX_AGE_HOURS/)
   })
 
   it('lets VITE_API_MOCKING override the rule both ways', () => {

@@ -160,7 +160,11 @@ describe('a record holding every control character and lone surrogates', () => {
     const sanitizer = (await vite.ssrLoadModule('/src/shared/sanitize-html.ts')) as typeof SanitizeHtml
     sanitizer.sanitizeInWindow(new JSDOM('').window)
     const cache = createBackendCache({ backendUrl: backend.url })
-    baseUrl.answerApiCallsWith({ origin: 'http://127.0.0.1:1', fetch: (request: Request) => cache.handle(request) })
+    baseUrl.answerApiCallsWith({
+      origin: 'http://127.0.0.1:1',
+      fetch: (request: Request) => cache.handle(request),
+      sendsPages: true,
+    })
     app = createApp({
       schoolCode: 'DEMO01',
       backend: cache,

@@ -21,6 +21,7 @@ import type * as BaseUrl from '../../../src/api/base-url'
 import type * as SanitizeHtml from '../../../src/shared/sanitize-html'
 import type * as EntryServer from '../../../src/entry-server'
 import { json, startHostileBackend, type HostileBackend, type HostileHandler } from './hostile-backend'
+import { DATA_DEADLINE_MS } from '../../../src/config/constants'
 
 /**
  * Distinct searches (`?q=`) on a school with thousands of records: each is a page rendered at request time (a search
@@ -129,12 +130,16 @@ describe('300 distinct searches of a large list', () => {
 
   /** The backend cache the renders' calls go to, as node.ts sets it. */
   function rendersThrough(cache: BackendCache) {
-    baseUrl.answerApiCallsWith({ origin: 'http://127.0.0.1:1', fetch: (request: Request) => cache.handle(request) })
+    baseUrl.answerApiCallsWith({
+      origin: 'http://127.0.0.1:1',
+      fetch: (request: Request) => cache.handle(request),
+      sendsPages: true,
+    })
   }
 
   /** The server as node.ts makes it, with the real render, on a socket of its own; its origin and a way to stop it. */
   async function startServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
-    const { createApp, DATA_DEADLINE_MS, DATA_PAGES } = server
+    const { createApp, DATA_PAGES } = server
     const app = createApp({
       schoolCode: 'DEMO01',
       backend: createBackendCache({ backendUrl: backend.url }),
