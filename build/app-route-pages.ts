@@ -32,7 +32,7 @@ export async function routePagesWithTheirCalls(routes: readonly LoadingRoute[]):
  * route with a parameter is left out: its loader needs a real address, and its calls, if any, are built from it
  * (`firstCallFromTheAddress`).
  */
-export async function firstCallsOfLoader(route: LoadingRoute): Promise<Endpoint[]> {
+async function firstCallsOfLoader(route: LoadingRoute): Promise<Endpoint[]> {
   const { loader } = route.options
   const run = typeof loader === 'function' ? loader : (loader as { handler?: unknown } | undefined)?.handler
   if (typeof run !== 'function' || hasParameter(route.fullPath)) return []
