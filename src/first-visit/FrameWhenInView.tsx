@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type IframeHTMLAttributes, type RefObject } from 'react'
+import { useRef, type IframeHTMLAttributes } from 'react'
+import { useInViewport } from './use-in-viewport'
 
 /**
  * An iframe whose page is loaded only when its box comes into view: the footer map on every page and the
@@ -10,7 +11,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type IframeHTMLAttri
  */
 export function FrameWhenInView({ src, title, width, height, className, ...frameProps }: FrameWhenInViewProps) {
   const placeholder = useRef<HTMLDivElement>(null)
-  const inView = useInView(placeholder)
+  const inView = useInViewport(placeholder, { once: true })
   const classes = [FRAME_CLASS, className].filter(Boolean).join(' ')
   if (!inView) {
     return (
@@ -42,27 +43,3 @@ const cssLength = (value: number | string) => (typeof value === 'number' ? `${va
 
 /** Frame and placeholder alike: a page printed leaves them out (global.css, print), loaded or not. */
 const FRAME_CLASS = 'lazy-frame'
-
-const subscribeToNothing = () => () => undefined
-const withoutObserver = () => typeof IntersectionObserver === 'undefined'
-// A prerendered page's server render, and the render that hydrates it, say "not in view" (build/prerender-plugin.ts).
-const notInViewBeforeHydration = () => false
-
-/**
- * Whether the element has come into the viewport: false until it does, then true for good. Without
- * IntersectionObserver (old browsers, jsdom) it is true at once after the first render.
- */
-function useInView(element: RefObject<Element | null>): boolean {
-  const noObserver = useSyncExternalStore(subscribeToNothing, withoutObserver, notInViewBeforeHydration)
-  const [inView, setInView] = useState(false)
-  useEffect(() => {
-    const target = element.current
-    if (inView || noObserver || !target) return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setInView(true)
-    })
-    observer.observe(target)
-    return () => observer.disconnect()
-  }, [element, inView, noObserver])
-  return inView || noObserver
-}

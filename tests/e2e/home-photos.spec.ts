@@ -42,6 +42,19 @@ async function popupAlreadyClosed(page: Page) {
 }
 
 /** A finger's swipe to the next slide, as a mouse drag (Swiper follows both alike). */
+/** The home page opened on a small phone, its popup closed before, the events carousel started; its photo requests. */
+async function homeOnAPhone(page: Page) {
+  await popupAlreadyClosed(page)
+  const requested = recordPhotoRequests(page, 'events')
+  await page.setViewportSize(PHONE)
+  await page.goto('/')
+  await waitForFrame(page)
+  const events = page.getByRole('region', { name: 'Upcoming events' })
+  const slides = events.getByRole('group')
+  await expect(events.locator('.swiper-initialized')).toHaveCount(1)
+  return { requested, events, slides }
+}
+
 async function swipeToNext(carousel: Locator, page: Page) {
   const box = await carousel.locator('.swiper').boundingBox()
   if (!box) throw new Error('the carousel has no box')
@@ -79,14 +92,7 @@ test.describe('home page photos on a first visit at a phone size', () => {
   test('the events carousel stands still and fetches no later slide until scrolled to, then loads the next', async ({
     page,
   }) => {
-    await popupAlreadyClosed(page)
-    const requested = recordPhotoRequests(page, 'events')
-    await page.setViewportSize(PHONE)
-    await page.goto('/')
-    await waitForFrame(page)
-    const events = page.getByRole('region', { name: 'Upcoming events' })
-    const slides = events.getByRole('group')
-    await expect(events.locator('.swiper-initialized')).toHaveCount(1)
+    const { requested, events, slides } = await homeOnAPhone(page)
     await page.waitForLoadState('networkidle')
     expect(await events.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(PHONE.height)
     // Only the slide the carousel starts on may load (lazily, as the browser decides): none beyond it.
@@ -106,15 +112,8 @@ test.describe('home page photos on a first visit at a phone size', () => {
   })
 
   test('with reduced motion a slide’s photo comes when the parent swipes to it', async ({ page }) => {
-    await popupAlreadyClosed(page)
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    const requested = recordPhotoRequests(page, 'events')
-    await page.setViewportSize(PHONE)
-    await page.goto('/')
-    await waitForFrame(page)
-    const events = page.getByRole('region', { name: 'Upcoming events' })
-    const slides = events.getByRole('group')
-    await expect(events.locator('.swiper-initialized')).toHaveCount(1)
+    const { requested, events, slides } = await homeOnAPhone(page)
     await events.scrollIntoViewIfNeeded()
     await expect.poll(() => slidePhotoLoaded(slides.nth(0))).toBe(true)
     await page.waitForLoadState('networkidle')

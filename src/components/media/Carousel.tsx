@@ -6,7 +6,7 @@ import 'swiper/css'
 import 'swiper/css/a11y'
 import './carousel.css'
 import { useSaveData } from '@/components/ui/use-save-data'
-import { useInViewport } from './use-in-viewport'
+import { useInViewport } from '@/first-visit/use-in-viewport'
 import { useReducedMotion } from './use-reduced-motion'
 
 /** Spec section 9: carousels and the slider move on every 3000 ms. */
