@@ -106,3 +106,21 @@ for (const scenario of SCENARIOS) {
     }
   })
 }
+
+test.describe('cards side by side on a wide screen', () => {
+  for (const path of ['/Events', '/Gallery']) {
+    test(`${path}: the photos of a row start level, whether their titles take one line or two`, async ({ page }) => {
+      await visit(page, path, { width: 1280, height: 900 })
+      const cards = recordsOf(page)
+      const titles = await Promise.all([0, 1, 2, 3].map(async (index) => (await boxOf(titleOf(cards.nth(index)))).y))
+      const photos = await Promise.all(
+        [0, 1, 2, 3].map(
+          async (index) => (await boxOf(cards.nth(index).locator('img, .video-card__screen').first())).y,
+        ),
+      )
+      // One row of four (the demo's titles take one line and two), each photo where the first one is.
+      expect(new Set(titles).size).toBe(1)
+      for (const y of photos) expect(y).toBeCloseTo(photos[0]!, 0)
+    })
+  }
+})
