@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
@@ -103,6 +104,9 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
         },
       }),
       react(),
+      // The message catalogues (lingui.config.ts): Lingui's macros compiled natively (no Babel), each language's
+      // .po compiled when imported; a Hindi message missing from the catalogue fails the build.
+      lingui({ macroTransform: true, failOnMissing: true }),
       // The colours of src/config/design-tokens.ts into global.css and index.html.
       designTokensPlugin(),
       // src/config/route-pages.gen.ts from the routes' declarations, before anything reads it.

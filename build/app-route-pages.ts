@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core'
 import { QueryClient } from '@tanstack/react-query'
 import type { Endpoint } from '../src/api/endpoints.ts'
 import { loadForServerRender } from '../src/api/prefetch.ts'
@@ -10,7 +11,9 @@ import { pageSearchNameOf } from '../src/shared/page-search.ts'
  * photos): build/route-pages-plugin.ts runs it through Vite's module runner, never as part of vite.config.ts.
  */
 export async function appRoutePages(): Promise<RoutePage[]> {
-  const routes = Object.values(createAppRouter({ queryClient: new QueryClient() }).routesByPath)
+  const routes = Object.values(
+    createAppRouter({ queryClient: new QueryClient(), lang: 'en', i18n: setupI18n() }).routesByPath,
+  )
   return routePagesWithTheirCalls(routes)
 }
 

@@ -16,6 +16,7 @@ import {
   type ViteManifest,
 } from './bundle-records.ts'
 import { escapeHtmlAttribute } from '../src/shared/escape.ts'
+import { LANGS, langOfPath, publicPathOf } from '../src/config/languages.ts'
 import { writeMissingMagazineShareImages } from './magazine-share-images.ts'
 import {
   EMPTY_ROOT_ELEMENT,
@@ -129,6 +130,14 @@ export function assemblePage(template: string, parts: PageParts): string {
   return html.replace(EMPTY_ROOT_ELEMENT, () => `${ROOT_ELEMENT_START}${marker}>${parts.markup.body}</div>`)
 }
 
+/** The template's `<html lang="en">` made the page's own language (a Hindi page's is `hi`). */
+export function withHtmlLang(html: string, path: string): string {
+  const lang = langOfPath(path)
+  if (lang === 'en') return html
+  if (!html.includes('<html lang="en"')) throw new Error('index.html has no <html lang="en">')
+  return html.replace('<html lang="en"', () => `<html lang="${lang}"`)
+}
+
 /**
  * The stylesheets a route's code brings (its split chunks and what they import), as URLs: on a prerendered page
  * they are in the HTML, so the page is styled before its JavaScript runs. `routeSource` is the route file
@@ -205,13 +214,16 @@ async function writePages(
     writeFileSync(resolve(outDir, check.fileName), check.source)
   }
   const routeSources = routeSourcesOf(manifest)
+  // Each page in each language: `/Events` and `/hi/Events` (hi/Events.html), one route file serving both.
   const targets = [
-    ...sitePagesIn(root).map(({ path }) => ({
-      path,
-      file: pageFileOf(path),
-      route: routeSourceOf(path, routeSources),
-      status: 200,
-    })),
+    ...LANGS.flatMap((lang) =>
+      sitePagesIn(root).map(({ path }) => ({
+        path: publicPathOf(path, lang),
+        file: pageFileOf(publicPathOf(path, lang)),
+        route: routeSourceOf(path, routeSources),
+        status: 200,
+      })),
+    ),
     { path: NOT_FOUND_RENDER_PATH, file: NOT_FOUND_FILE, route: undefined, status: 404 },
   ]
   writeFileSync(resolve(outDir, APP_START_FILE), APP_START_SOURCE)
@@ -239,7 +251,7 @@ async function writePages(
       routerData: data ? `${base}${data.fileName}` : undefined,
       extraHead: notFound ? ['<meta name="robots" content="noindex">'] : [],
     })
-    const started = withAppStartAfterFirstScreen(assembled, `${base}${APP_START_FILE}`)
+    const started = withAppStartAfterFirstScreen(withHtmlLang(assembled, target.path), `${base}${APP_START_FILE}`)
     const html =
       withData && withData.from !== 'none' && check
         ? withSnapshot(started, withData.takenAt, `${base}${check.fileName}`)

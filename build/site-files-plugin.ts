@@ -2,6 +2,7 @@ import type { Plugin } from 'vite'
 import { DEFAULT_SITE_URL, isPublicPlainHttp, type AppConfig } from '../src/config/env-schema.ts'
 import { NOT_STANDALONE_PAGES, type Page } from '../src/config/site-map-rows.ts'
 import { EDITOR_PATH } from '../policy/headers.ts'
+import { LANGS, publicPathOf } from '../src/config/languages.ts'
 import { escapeXml, singleLine } from '../src/shared/escape.ts'
 import { sitePagesIn } from './site-pages.ts'
 
@@ -14,8 +15,8 @@ export const SITEMAP_FILE = 'sitemap.xml'
 export const ROBOTS_FILE = 'robots.txt'
 
 /**
- * The sitemap of every page of the site map but those that are not pages on their own, at `origin` (no trailing
- * slash); by default the site's own pages, the magazine issues those of the data folder under the project's root.
+ * The sitemap of every page of the site map but those that are not pages on their own, in each language (the English
+ * address, then the Hindi one under /hi), at `origin` (no trailing slash); by default the site's own pages, the magazine issues those of the data folder under the project's root.
  */
 export function sitemapXml(
   origin: string,
@@ -24,7 +25,9 @@ export function sitemapXml(
 ): string {
   const urls = pages
     .filter((page) => !notStandalone.has(page.path))
-    .map((page) => `  <url><loc>${escapeXml(origin + page.path)}</loc></url>`)
+    .flatMap((page) =>
+      LANGS.map((lang) => `  <url><loc>${escapeXml(origin + publicPathOf(page.path, lang))}</loc></url>`),
+    )
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${urls.join('\n')}

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { useLayoutEffect, type ReactNode } from 'react'
@@ -8,6 +10,8 @@ import type { createAppRouter } from './router'
 interface AppProps {
   queryClient: QueryClient
   router: ReturnType<typeof createAppRouter>
+  /** The page's language, its catalogue loaded (src/i18n/catalog.ts): one instance per app, or per server render. */
+  i18n: I18n
   /**
    * How the router renders: RouterProvider (the default, a page rendered in the browser), RouterServer
    * (entry-server.tsx, prerendering) or RouterClient (main.tsx, hydrating a prerendered page).
@@ -19,17 +23,19 @@ interface AppProps {
   htmlHasData?: boolean
 }
 
-export function App({ queryClient, router, routerView, onFirstCommit, htmlHasData = false }: AppProps) {
+export function App({ queryClient, router, i18n, routerView, onFirstCommit, htmlHasData = false }: AppProps) {
   // A layout effect: it runs before the sections' effects subscribe to their queries and ask the network.
   useLayoutEffect(() => {
     onFirstCommit?.()
   }, [onFirstCommit])
   return (
-    <QueryClientProvider client={queryClient}>
-      <HtmlDataContext value={htmlHasData}>
-        {routerView ?? <RouterProvider router={router} />}
-        <OfflineNotice />
-      </HtmlDataContext>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <HtmlDataContext value={htmlHasData}>
+          {routerView ?? <RouterProvider router={router} />}
+          <OfflineNotice />
+        </HtmlDataContext>
+      </QueryClientProvider>
+    </I18nProvider>
   )
 }

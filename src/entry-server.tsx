@@ -8,6 +8,7 @@
  *   backend gave before the deadline. A live build renders its data pages so too (`renderFromBackend` first), for
  *   their snapshot (build/page-snapshots.ts).
  */
+import { setupI18n } from '@lingui/core'
 import {
   dehydrate,
   hydrate,
@@ -31,6 +32,8 @@ import { App } from './App'
 import { createQueryClient } from './query-client'
 import { sanitizeInWindow } from './shared/sanitize-html'
 import { LONG_LIST_PAGES } from './features/lists/list-pages'
+import { activateCatalog } from './i18n/catalog'
+import { langOfPath } from './config/languages'
 import { createAppRouter, type RenderedRoute } from './router'
 
 /**
@@ -251,9 +254,14 @@ async function render(
   path: string,
   { loadClient, renderClient, htmlHasData, dehydrateQueries }: RenderOptions,
 ): Promise<RenderedPage> {
+  const url = new URL(path, RENDER_ORIGIN)
+  // The page's language is its address's; its messages are loaded into an instance of this render's own, before the
+  // (synchronous) render.
+  const lang = langOfPath(url.pathname)
+  const i18n = await activateCatalog(setupI18n(), lang)
   const handler = createRequestHandler({
-    request: new Request(new URL(path, RENDER_ORIGIN)),
-    createRouter: () => createAppRouter({ queryClient: loadClient, dehydrateQueries }),
+    request: new Request(url),
+    createRouter: () => createAppRouter({ queryClient: loadClient, lang, i18n, dehydrateQueries }),
   })
   let failures: string[] = []
   const response = await handler(({ router, responseHeaders }) => {
@@ -271,6 +279,7 @@ async function render(
             <App
               queryClient={renderClient}
               router={router}
+              i18n={i18n}
               routerView={<RouterServer router={router} />}
               htmlHasData={htmlHasData}
             />

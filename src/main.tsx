@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -7,6 +8,8 @@ import { OFFLINE_WORKER_FILE } from '@/components/layout/release-worker'
 import { startVisit } from '@/components/ui/visit-memory'
 import { AFTER_LOAD_DELAY_MS } from '@/config/constants'
 import { config } from '@/config/env'
+import { activateCatalog } from '@/i18n/catalog'
+import { hrefIn, langOfPath, rememberedLang } from '@/config/languages'
 import { carriesCurrentSnapshot, endOldSnapshot } from '@/first-visit/page-snapshot'
 import '@/first-visit/page-snapshot.css'
 import { SNAPSHOT_AT_ATTRIBUTE } from '@/shared/page-markup'
@@ -58,8 +61,22 @@ if (!container) throw new Error('index.html has no #root element')
 // "New" badges compare record dates with the visitor's previous visit (read, then this one saved, on this device).
 startVisit()
 
+/** The page's language is its address's (src/config/languages.ts); its catalogue starts loading at once. */
+const lang = langOfPath(window.location.pathname)
+document.documentElement.lang = lang
+const i18n = setupI18n()
+const catalogLoaded = activateCatalog(i18n, lang)
+
+/**
+ * A visitor who chose Hindi and comes back to the home page's address (a bookmark, the installed app, a link typed
+ * by hand) is taken to the Hindi home page; any other English address is the English page it names.
+ */
+const chosenLang = rememberedLang()
+const goesToChosenLang = lang === 'en' && window.location.pathname === '/' && chosenLang === 'hi'
+if (goesToChosenLang) window.location.replace(hrefIn(window.location.href, chosenLang))
+
 const queryClient = createQueryClient()
-const router = createAppRouter({ queryClient })
+const router = createAppRouter({ queryClient, lang, i18n })
 
 /**
  * Whether this document is the page rendered for this very address: prerendered by the build (which marks #root
@@ -102,7 +119,7 @@ async function renderAfresh(root: HTMLElement) {
   // renders the whole page in slices and yields to the browser between them, so a phone's main thread is never
   // blocked for long (Total Blocking Time). Left to the router, the page would render in one piece when
   // its loader finished. A failed load is the router's to show (its error and not-found pages), so render anyway.
-  await Promise.all([enableMocking(), startQueryPersistence(queryClient)])
+  await Promise.all([enableMocking(), startQueryPersistence(queryClient), catalogLoaded])
   await router.load().catch(() => undefined)
   // Another address's prerendered page (the fallback, a query string) brought that page's head tags: the app's
   // own <HeadContent /> writes this page's, so the old ones go, or every tag would be there twice.
@@ -116,6 +133,7 @@ async function renderAfresh(root: HTMLElement) {
         <App
           queryClient={queryClient}
           router={router}
+          i18n={i18n}
           onFirstCommit={snapshotIsOld ? () => endOldSnapshot(document.documentElement) : undefined}
         />
       </StrictMode>,
@@ -132,7 +150,7 @@ async function renderAfresh(root: HTMLElement) {
  */
 async function hydratePrerendered(root: HTMLElement) {
   // The demo build's sections ask MSW for their data as soon as they mount.
-  await enableMocking()
+  await Promise.all([enableMocking(), catalogLoaded])
   const withData = htmlHasData(root)
   const restoreSavedData = () => {
     void startQueryPersistence(queryClient)
@@ -146,6 +164,7 @@ async function hydratePrerendered(root: HTMLElement) {
       <App
         queryClient={queryClient}
         router={router}
+        i18n={i18n}
         routerView={<RouterClient router={router} />}
         onFirstCommit={once(restoreSavedData)}
         htmlHasData={withData}
@@ -164,6 +183,8 @@ function once(callback: () => void): () => void {
   }
 }
 
-void (
-  isRenderedForThisAddress(container) && !snapshotIsOld ? hydratePrerendered(container) : renderAfresh(container)
-).then(registerOfflineWorker)
+if (!goesToChosenLang) {
+  void (
+    isRenderedForThisAddress(container) && !snapshotIsOld ? hydratePrerendered(container) : renderAfresh(container)
+  ).then(registerOfflineWorker)
+}

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { ChunkPending } from '@/components/layout/ChunkPending'
@@ -5,10 +6,14 @@ import { NotFound } from '@/components/layout/NotFound'
 import { forgetReleaseReload } from '@/components/layout/release-reload'
 import { RouteError } from '@/components/layout/RouteError'
 import type { PageStaticData } from '@/config/route-pages'
+import { pathRewrite, type Lang } from '@/config/languages'
 import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {
   queryClient: QueryClient
+  /** The page's language (from its address) and its messages: the pages' heads are written in it. */
+  lang: Lang
+  i18n: I18n
 }
 
 /** What a page rendered at request time hands the browser besides the router's own state: its query cache. */
@@ -25,6 +30,9 @@ export interface RenderedRoute {
 interface AppRouterOptions {
   queryClient: QueryClient
   history?: RouterHistory
+  /** The language of the address the app started at: a Hindi router serves /hi/... (src/config/languages.ts). */
+  lang: Lang
+  i18n: I18n
   /**
    * On the optional server: the answers the page was rendered with, to go into the page (entry-server.tsx), given
    * the page's route and its validated search (a long list carries only what the URL's filters show).
@@ -37,11 +45,12 @@ interface AppRouterOptions {
  * server rendered with its data carries that data; the browser puts it in its QueryClient before the render that
  * takes the page over (RouterClient waits for `hydrate`), so that render matches the HTML and asks for nothing again.
  */
-export function createAppRouter({ queryClient, history, dehydrateQueries }: AppRouterOptions) {
+export function createAppRouter({ queryClient, history, lang, i18n, dehydrateQueries }: AppRouterOptions) {
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    context: { queryClient, lang, i18n },
+    rewrite: pathRewrite(lang),
 
     // Spec section 2: routes are exact-match; /gallery is not /Gallery (the not-found page suggests the right one).
     caseSensitive: true,

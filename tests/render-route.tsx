@@ -1,3 +1,4 @@
+import { setupI18n, type I18n } from '@lingui/core'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -5,6 +6,24 @@ import { expect } from 'vitest'
 import { App } from '@/App'
 import { createQueryClient, startQueryPersistence } from '@/query-client'
 import { createAppRouter } from '@/router'
+import { langOfPath, type Lang } from '@/config/languages'
+import { messages as englishMessages } from '@/locales/en/messages.po'
+import { messages as hindiMessages } from '@/locales/hi/messages.po'
+
+const CATALOGS = { en: englishMessages, hi: hindiMessages }
+
+/** An i18n instance active in `lang`, as main.tsx makes one once the page's catalogue has loaded. */
+export function i18nIn(lang: Lang): I18n {
+  return setupI18n({ locale: lang, messages: { [lang]: CATALOGS[lang] } })
+}
+
+/** The router and i18n instance of the app at `path`, in the language of its address. */
+function appAt(path: string, queryClient: ReturnType<typeof createQueryClient>) {
+  const lang = langOfPath(new URL(path, 'http://localhost').pathname)
+  const i18n = i18nIn(lang)
+  const history = createMemoryHistory({ initialEntries: [path] })
+  return { i18n, router: createAppRouter({ queryClient, history, lang, i18n }) }
+}
 
 /** Render the real route tree at `path` in a memory history, with a fresh QueryClient that does not retry. */
 export function renderRoute(path: string) {
@@ -12,9 +31,9 @@ export function renderRoute(path: string) {
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   })
-  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [path] }) })
+  const { router, i18n } = appAt(path, queryClient)
   const user = userEvent.setup()
-  const view = render(<App queryClient={queryClient} router={router} />)
+  const view = render(<App queryClient={queryClient} router={router} i18n={i18n} />)
   return { ...view, router, queryClient, user }
 }
 
@@ -26,8 +45,8 @@ export async function visitWithSavedCache(path: string) {
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   const stopSaving = await startQueryPersistence(queryClient)
-  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [path] }) })
-  const view = render(<App queryClient={queryClient} router={router} />)
+  const { router, i18n } = appAt(path, queryClient)
+  const view = render(<App queryClient={queryClient} router={router} i18n={i18n} />)
   return { ...view, queryClient, stopSaving }
 }
 

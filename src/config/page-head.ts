@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core'
+import { hrefIn, LANGS, type Lang } from './languages'
+import { pageTitleIn } from './page-titles'
 import { config } from './env'
 import {
   SCHOOL_SHARE_IMAGE,
@@ -39,20 +42,32 @@ const DATA_PAGE_DESCRIPTIONS: Partial<Record<PagePath, string>> = {
 /** Where search engines and link previews read the school's own data. */
 const WITH_SCHOOL_DATA: ReadonlySet<string> = new Set<PagePath>(['/', '/contactUs'])
 
-const LOCALE = 'en_IN'
+/** Each language's Open Graph locale. */
+const OG_LOCALES: Record<Lang, string> = { en: 'en_IN', hi: 'hi_IN' }
+
+/** The language a page's head is written in: its router's (src/router.tsx, the context of every match). */
+export interface PageLanguage {
+  lang: Lang
+  i18n: I18n
+}
 
 /** Title and description of the root route: what a page without its own (the not-found page) keeps. */
 export function siteHead() {
   return { meta: [{ title: SCHOOL_NAME }, { name: 'description', content: HOME_DESCRIPTION }] }
 }
 
-/** The head of the page at `path` (a path of the site map); `preview` is what the page's loader gives of its own. */
-export function pageHead(path: PagePath, preview?: PagePreview) {
+/**
+ * The head of the page at `path` (a path of the site map) in `language`; `preview` is what the page's loader gives of
+ * its own. A Hindi page's description is still the English one (not yet in the catalogue).
+ */
+export function pageHead(path: PagePath, { lang, i18n }: PageLanguage, preview?: PagePreview) {
   const page = pageOf(path)
-  const pageTitle = preview?.title ?? (page && path !== '/' ? page.title : undefined)
+  // A loader's own title is its record's (an album's, a news item's, a magazine issue's): data, in its own language.
+  const pageTitle = preview?.title ?? (page && path !== '/' ? pageTitleIn(i18n, page) : undefined)
   const title = pageTitle ? `${pageTitle} | ${SCHOOL_NAME}` : SCHOOL_NAME
   const description = preview?.description ?? DATA_PAGE_DESCRIPTIONS[path] ?? HOME_DESCRIPTION
-  const url = config.siteUrl + (preview?.address ?? path)
+  const address = preview?.address ?? path
+  const url = config.siteUrl + hrefIn(address, lang)
   const image: ShareImage = preview?.image ?? SCHOOL_SHARE_IMAGE
   const photo = preview?.photo
   const imageUrl = photo?.url ?? config.siteUrl + image.src
@@ -69,7 +84,8 @@ export function pageHead(path: PagePath, preview?: PagePreview) {
   const properties = [
     ['og:type', 'website'],
     ['og:site_name', SCHOOL_NAME],
-    ['og:locale', LOCALE],
+    ['og:locale', OG_LOCALES[lang]],
+    ...LANGS.filter((other) => other !== lang).map((other) => ['og:locale:alternate', OG_LOCALES[other]]),
     ['og:title', title],
     ['og:description', description],
     ['og:url', url],
@@ -94,7 +110,12 @@ export function pageHead(path: PagePath, preview?: PagePreview) {
       ...(WITH_SCHOOL_DATA.has(path) ? [{ 'script:ld+json': schoolStructuredData(config.siteUrl) }] : []),
       ...(preview?.structuredData ? [{ 'script:ld+json': preview.structuredData }] : []),
     ],
-    links: [{ rel: 'canonical', href: url }],
+    links: [
+      { rel: 'canonical', href: url },
+      // The same page in each language, and English for a reader of neither.
+      ...LANGS.map((other) => ({ rel: 'alternate', hrefLang: other, href: config.siteUrl + hrefIn(address, other) })),
+      { rel: 'alternate', hrefLang: 'x-default', href: config.siteUrl + hrefIn(address, 'en') },
+    ],
   }
 }
 
@@ -103,6 +124,12 @@ export function pageHead(path: PagePath, preview?: PagePreview) {
  * once, in `createFileRoute`; the preview is what the route's loader gives, if it gives one. Typed here, not
  * inferred: a context-sensitive `head` would keep the router from inferring the route's search type.
  */
-export function routeHead({ match, loaderData }: { match: { fullPath: PagePath }; loaderData?: PagePreview | void }) {
-  return pageHead(match.fullPath, typeof loaderData === 'object' ? loaderData : undefined)
+export function routeHead({
+  match,
+  loaderData,
+}: {
+  match: { fullPath: PagePath; context: PageLanguage }
+  loaderData?: PagePreview | void
+}) {
+  return pageHead(match.fullPath, match.context, typeof loaderData === 'object' ? loaderData : undefined)
 }

@@ -23,7 +23,7 @@ export const Route = createFileRoute('/Magazine{$year}')({
     if (!issue) throw notFound()
     return magazineIssuePreview(issue)
   },
-  head: ({ params, loaderData }) => pageHead(magazinePath(params.year), loaderData),
+  head: ({ params, match, loaderData }) => pageHead(magazinePath(params.year), match.context, loaderData),
   component: MagazineYearPage,
 })
 

@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -13,6 +14,7 @@ import { ChunkPending } from '@/components/layout/ChunkPending'
 import { RouteError } from '@/components/layout/RouteError'
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants'
 import { createQueryClient } from '@/query-client'
+import { i18nIn } from '../render-route'
 
 /** A tiny router whose only page does what the test needs, with the app's error and pending components. */
 function renderFailingPage(page: () => React.ReactNode) {
@@ -25,9 +27,11 @@ function renderFailingPage(page: () => React.ReactNode) {
     defaultPendingComponent: ChunkPending,
   })
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18nIn('en')}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
   )
 }
 

@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -14,6 +15,7 @@ import { loadNewRelease, RELEASE_RELOAD_KEY } from '@/components/layout/release-
 import type * as ReleaseReload from '@/components/layout/release-reload'
 import { RouteError } from '@/components/layout/RouteError'
 import { createQueryClient } from '@/query-client'
+import { i18nIn } from '../render-route'
 
 // jsdom cannot load a page: the full load is observed, not made.
 vi.mock('@/components/layout/release-reload', async (original) => ({
@@ -37,9 +39,11 @@ function renderPageWhoseChunkFailed(error: Error) {
     defaultErrorComponent: RouteError,
   })
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18nIn('en')}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
   )
 }
 

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core'
 import { readFileSync } from 'node:fs'
 import { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router'
@@ -30,7 +31,7 @@ describe('a page added to the site is its route file', async () => {
   // A route as a new route file makes it: its page declared in its own staticData, its calls in its own loader,
   // nowhere else.
   const root = createRootRouteWithContext<RouterContext>()()
-  const context: RouterContext = { queryClient: new QueryClient() }
+  const context: RouterContext = { queryClient: new QueryClient(), lang: 'en', i18n: setupI18n() }
   const added = createRoute({
     getParentRoute: () => root,
     path: '/transportRoutes',
@@ -38,7 +39,9 @@ describe('a page added to the site is its route file', async () => {
     loader: ({ context }) => prefetch(context.queryClient, circularsQuery()),
   })
   const addedRouter = createRouter({ routeTree: root.addChildren([added]), context })
-  const appRoutes = Object.values(createAppRouter({ queryClient: new QueryClient() }).routesByPath)
+  const appRoutes = Object.values(
+    createAppRouter({ queryClient: new QueryClient(), lang: 'en', i18n: setupI18n() }).routesByPath,
+  )
   const pages = await routePagesWithTheirCalls([...appRoutes, ...Object.values(addedRouter.routesByPath)])
   const path = '/transportRoutes'
 

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest'
 import type { GalleryItem } from '@/api/gallery.schema'
 import { pageHead } from '@/config/page-head'
 import { albumPreview } from '@/features/album/album-preview'
+import { i18nIn } from '../render-route'
+
+/** The English page's head. */
+const ENGLISH = { lang: 'en', i18n: i18nIn('en') } as const
 
 /** An album as the backend sends it, parsed. */
 const album = (fields: Partial<GalleryItem>): GalleryItem => ({
@@ -18,12 +22,22 @@ const metaOf = (head: ReturnType<typeof pageHead>, key: string) =>
 
 describe("an album's link preview", () => {
   it('is the album: its title, its address, its first photo', () => {
-    const head = pageHead('/SubGallery', albumPreview(album({ description: 'Races, relays and the march past.' })))
+    const head = pageHead(
+      '/SubGallery',
+      ENGLISH,
+      albumPreview(album({ description: 'Races, relays and the march past.' })),
+    )
     expect(head.meta[0]).toEqual({ title: expect.stringMatching(/^Annual Sports Day 2026 \| /) as string })
     expect(metaOf(head, 'og:url')?.content).toMatch(/\/SubGallery\?id=sports-2026$/)
-    expect(head.links).toEqual([
+    expect(head.links.filter((link) => link.rel === 'canonical')).toEqual([
       { rel: 'canonical', href: expect.stringMatching(/\/SubGallery\?id=sports-2026$/) as string },
     ])
+    // The same album's page in Hindi, for search engines.
+    expect(head.links).toContainEqual({
+      rel: 'alternate',
+      hrefLang: 'hi',
+      href: expect.stringMatching(/\/hi\/SubGallery\?id=sports-2026$/) as string,
+    })
     expect(metaOf(head, 'description')?.content).toBe('Races, relays and the march past.')
     expect(metaOf(head, 'og:image')?.content).toMatch(/\/api\/image\?url=uploads%2Fsports%2F1\.jpg$/)
     // No resizer in this build: the photo's size is its own, so none is claimed.
@@ -42,7 +56,7 @@ describe("an album's link preview", () => {
       datePublished: '2026-11-14',
       image: [expect.stringMatching(/\/api\/image\?url=uploads%2F1\.jpg$/) as string],
     })
-    expect(pageHead('/SubGallery', preview).meta).toContainEqual({ 'script:ld+json': preview?.structuredData })
+    expect(pageHead('/SubGallery', ENGLISH, preview).meta).toContainEqual({ 'script:ld+json': preview?.structuredData })
   })
 
   it('says what and when without a description, and keeps a long one to about two lines', () => {
@@ -55,11 +69,11 @@ describe("an album's link preview", () => {
   })
 
   it("keeps the school's share image for an album without a usable photo, and the gallery's preview without an album", () => {
-    const head = pageHead('/SubGallery', albumPreview(album({ attachments: ['javascript:alert(1)'] })))
+    const head = pageHead('/SubGallery', ENGLISH, albumPreview(album({ attachments: ['javascript:alert(1)'] })))
     expect(metaOf(head, 'og:image')?.content).toMatch(/\/images\/share\/school\.jpg$/)
     expect(metaOf(head, 'og:image:width')?.content).toBe('1200')
     expect(albumPreview(undefined)).toBeUndefined()
-    expect(pageHead('/SubGallery', undefined).meta[0]).toEqual({
+    expect(pageHead('/SubGallery', ENGLISH, undefined).meta[0]).toEqual({
       title: expect.stringMatching(/^Gallery Detail \| /) as string,
     })
   })

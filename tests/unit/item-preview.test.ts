@@ -3,6 +3,10 @@ import { pageHead } from '@/config/page-head'
 import { datedListSearchSchema } from '@/shared/list-search-params'
 import { eventPreview, newsPreview } from '@/features/lists/item-preview'
 import { itemSharePath } from '@/selectors/share-url'
+import { i18nIn } from '../render-route'
+
+/** The English page's head. */
+const ENGLISH = { lang: 'en', i18n: i18nIn('en') } as const
 
 /** The Events page's list as the query cache holds it (the backend's answer, parsed). */
 const EVENTS = [
@@ -56,11 +60,11 @@ describe('a shared item names itself in its link', () => {
 
 describe("a shared event's link preview", () => {
   it('is the event: its title, description, address and photo; its canonical address keeps ?item=', () => {
-    const head = pageHead('/Events', eventPreview(EVENTS, 'event-ptm-2026'))
+    const head = pageHead('/Events', ENGLISH, eventPreview(EVENTS, 'event-ptm-2026'))
     expect(head.meta[0]).toEqual({ title: expect.stringMatching(/^Parent-Teacher Meeting \| /) as string })
     expect(metaOf(head, 'description')?.content).toBe(EVENTS[0]!.description)
     expect(metaOf(head, 'og:url')?.content).toMatch(/\/Events\?year=2026&item=event-ptm-2026$/)
-    expect(head.links).toEqual([
+    expect(head.links.filter((link) => link.rel === 'canonical')).toEqual([
       { rel: 'canonical', href: expect.stringMatching(/\/Events\?year=2026&item=event-ptm-2026$/) as string },
     ])
     expect(metaOf(head, 'og:image')?.content).toMatch(/\/api\/image\?url=events%2Fptm\.jpg$/)
@@ -105,7 +109,7 @@ describe("a shared event's link preview", () => {
 describe("a shared notice's link preview", () => {
   it('is the notice: its title and description, and a schema.org NewsArticle with its date', () => {
     const preview = newsPreview(NEWS, 'news-admissions-2027')
-    const head = pageHead('/News', preview)
+    const head = pageHead('/News', ENGLISH, preview)
     expect(head.meta[0]).toEqual({ title: expect.stringMatching(/^Admissions open \| /) as string })
     expect(metaOf(head, 'og:url')?.content).toMatch(/\/News\?year=2026&item=news-admissions-2027$/)
     expect(preview?.structuredData).toEqual(

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { QueryClient } from '@tanstack/react-query'
@@ -21,7 +22,7 @@ const routePaths = Object.values(routeTree.children ?? {}).map((route) => (route
 const sitePaths: string[] = PAGES.map((page) => page.path)
 
 /** The real router, which tells which route serves an address (undefined: none, the not-found page). */
-const router = createAppRouter({ queryClient: new QueryClient() })
+const router = createAppRouter({ queryClient: new QueryClient(), lang: 'en', i18n: setupI18n() })
 const routeServing = (path: string) => router.getMatchedRoutes(path)[2]?.fullPath
 
 describe('adding a page: the checklist', () => {

@@ -14,6 +14,10 @@ import { LIBRARY_PAGE } from '@/content/library'
 import { routeTree } from '@/routeTree.gen'
 import { writeMissingMagazineShareImages } from '../../build/magazine-share-images'
 import { PAGES_WITH_FIRST_CALLS } from '../first-calls'
+import { i18nIn } from '../render-route'
+
+/** The heads of the English pages. */
+const ENGLISH = { lang: 'en', i18n: i18nIn('en') } as const
 
 /**
  * Each page's head, as its route gives it (the route's loader first, for a page that brings its own preview): what
@@ -52,7 +56,7 @@ async function headOf(path: PagePath): Promise<Head> {
   const params = magazineYear ? { year: Number(magazineYear) } : {}
   // Pages with first calls have loaders that ask the backend; their description is in page-head.ts.
   const loaderData = PAGES_WITH_FIRST_CALLS.has(path) ? undefined : await route.loader?.({ params })
-  return route.head({ loaderData, params, match: { fullPath: routePath } })
+  return route.head({ loaderData, params, match: { fullPath: routePath, context: ENGLISH } })
 }
 
 const byName = (head: Head, name: string) =>

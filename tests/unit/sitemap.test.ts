@@ -12,12 +12,14 @@ const ORIGIN = 'https://www.example-school.org'
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])
 
 describe('sitemap.xml', () => {
-  it('lists every page of the site map but /SubGallery (an album needs its id) and /search, at the site origin', () => {
-    const expected = PAGES.filter((page) => page.path !== '/SubGallery' && page.path !== '/search').map(
-      (page) => ORIGIN + page.path,
-    )
+  it('lists every page of the site map but /SubGallery (an album needs its id) and /search, at the site origin, in English and in Hindi', () => {
+    const expected = PAGES.filter((page) => page.path !== '/SubGallery' && page.path !== '/search').flatMap((page) => [
+      ORIGIN + page.path,
+      ORIGIN + (page.path === '/' ? '/hi' : `/hi${page.path}`),
+    ])
     expect(locsOf(sitemapXml(ORIGIN))).toEqual(expected)
     expect(expected).toContain(`${ORIGIN}/`)
+    expect(expected).toContain(`${ORIGIN}/hi/Events`)
     expect(sitemapXml(ORIGIN)).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org/,
     )

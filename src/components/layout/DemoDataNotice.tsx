@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { config } from '@/config/env'
 
 /** A build without a backend shows its bundled demo data; say so, so nobody mistakes it for the school's. */
@@ -5,7 +6,7 @@ export function DemoDataNotice() {
   if (!config.mocking) return null
   return (
     <p className="demo-notice" role="note">
-      Demo data: this build shows sample content, not the school&apos;s own.
+      <Trans>Demo data: this build shows sample content, not the school&apos;s own.</Trans>
     </p>
   )
 }

@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { SEARCH_TEXT_MAX_LENGTH } from '@/config/constants'
+import { publicPathOf } from '@/config/languages'
+import { useLang } from './use-lang'
 
 /** The site search's box in the header's menu bar: its input's id, for its label. */
 const SEARCH_INPUT_ID = 'header-search-q'
@@ -17,6 +20,8 @@ interface HeaderSearchProps {
  * search's own code loads only on /search.
  */
 export function HeaderSearch({ onNavigate }: HeaderSearchProps) {
+  const { t } = useLingui()
+  const lang = useLang()
   const navigate = useNavigate()
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -29,21 +34,21 @@ export function HeaderSearch({ onNavigate }: HeaderSearchProps) {
   return (
     <form
       role="search"
-      aria-label="Site search"
-      action="/search"
+      aria-label={t`Site search`}
+      action={publicPathOf('/search', lang)}
       method="get"
       className="header-search"
       onSubmit={submit}
     >
       <label htmlFor={SEARCH_INPUT_ID} className="visually-hidden">
-        Search the site
+        {t`Search the site`}
       </label>
       <input
         id={SEARCH_INPUT_ID}
         name="q"
         type="search"
         className="header-search__input"
-        placeholder="Search the site"
+        placeholder={t`Search the site`}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={SEARCH_TEXT_MAX_LENGTH}
@@ -58,7 +63,7 @@ export function HeaderSearch({ onNavigate }: HeaderSearchProps) {
             d="M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zM15.5 15.5 20 20"
           />
         </svg>
-        Search
+        {t`Search`}
       </button>
     </form>
   )

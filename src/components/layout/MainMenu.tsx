@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { isMenuGroup, MAIN_MENU, type MenuGroup } from '@/config/menus'
@@ -13,6 +14,7 @@ const MENU_ID = 'main-menu'
 
 /** The main navigation (spec section 1): every group and item of the menu structure, keyboard-operable. */
 export function MainMenu() {
+  const { i18n, t } = useLingui()
   const { shown, toggle, show, hideIfNarrow } = useMenuVisibility()
   const [openGroup, setOpenGroup] = useState<string | null>(null)
   const navRef = useRef<HTMLElement>(null)
@@ -40,33 +42,33 @@ export function MainMenu() {
   }
 
   return (
-    <nav aria-label="Main" className="main-nav" ref={navRef}>
+    <nav aria-label={t`Main`} className="main-nav" ref={navRef}>
       <div className="container main-nav__inner">
         <button type="button" className="menu-toggle" aria-expanded={shown} aria-controls={MENU_ID} onClick={toggle}>
           <span className="menu-toggle__bars" aria-hidden="true" />
-          Menu
+          {t`Menu`}
         </button>
         {/* Until the app runs, the button above does nothing: the static menu (src/first-visit/static-menu.ts) shows
             this link instead, which opens the menu through :target. */}
         <a className="menu-toggle menu-toggle--no-script" href={`#${MENU_ID}`}>
           <span className="menu-toggle__bars" aria-hidden="true" />
-          Menu
+          {t`Menu`}
         </a>
         <HeaderSearch onNavigate={onNavigate} />
         <ul id={MENU_ID} className="menu" hidden={!shown}>
           {MAIN_MENU.map((entry) =>
             isMenuGroup(entry) ? (
               <MenuGroupItem
-                key={entry.label}
+                key={entry.key}
                 group={entry}
-                open={openGroup === entry.label}
-                onOpenChange={(open) => setOpenGroup(open ? entry.label : null)}
+                open={openGroup === entry.key}
+                onOpenChange={(open) => setOpenGroup(open ? entry.key : null)}
                 onNavigate={onNavigate}
               />
             ) : (
-              <li key={entry.label} className="menu__item">
+              <li key={entry.to} className="menu__item">
                 <Link to={entry.to} className="menu__link" activeOptions={{ exact: true }} onClick={onNavigate}>
-                  {entry.label}
+                  {i18n._(entry.label)}
                 </Link>
               </li>
             ),
@@ -95,8 +97,9 @@ interface MenuGroupItemProps {
 
 /** A disclosure: a button that shows or hides the group's links (Escape closes and returns focus). */
 function MenuGroupItem({ group, open, onOpenChange, onNavigate }: MenuGroupItemProps) {
+  const { i18n } = useLingui()
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const submenuId = `submenu-${group.label.toLowerCase()}`
+  const submenuId = `submenu-${group.key}`
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -123,14 +126,14 @@ function MenuGroupItem({ group, open, onOpenChange, onNavigate }: MenuGroupItemP
         aria-controls={submenuId}
         onClick={() => onOpenChange(!open)}
       >
-        {group.label}
+        {i18n._(group.label)}
         <span className="menu__caret" aria-hidden="true" />
       </button>
       <ul id={submenuId} className="submenu" hidden={!open}>
         {group.items.map((item) => (
-          <li key={item.label}>
+          <li key={item.label.id}>
             <Link to={item.to} className="submenu__link" activeOptions={{ exact: true }} onClick={onNavigate}>
-              {item.label}
+              {i18n._(item.label)}
             </Link>
           </li>
         ))}

@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react/macro'
+
 /** The page's place while its code (or, after a release, the page itself) is on its way. */
 export function PageLoading() {
   return (
     <div className="container page">
       <p role="status" className="loading">
-        Loading…
+        <Trans>Loading…</Trans>
       </p>
     </div>
   )

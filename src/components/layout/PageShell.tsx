@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react'
 import { useMatch } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { pageOf, type PagePath } from '@/config/site-map'
 import { NotifyMe } from '@/components/notify/NotifyMe'
+import { pageTitleIn } from '@/config/page-titles'
 
 interface PageShellProps {
   /** The page's path in the site map: by default its route's own; a magazine issue's is its year's (/Magazine2024). */
@@ -15,9 +17,11 @@ interface PageShellProps {
  * notifications, once the page runs, and moves nothing).
  */
 export function PageShell({ path, children }: PageShellProps) {
+  const { i18n } = useLingui()
   const match = useMatch({ strict: false })
   const pagePath = path ?? match.fullPath
-  const title = pageOf(pagePath)?.title ?? ''
+  const page = pageOf(pagePath)
+  const title = page ? pageTitleIn(i18n, page) : ''
   const notifyTopic = match.staticData.notifyTopic
   return (
     <div className="container page">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { chunkIdOfError } from './chunk-error'
 import { ReleaseChunkFailure } from './ReleaseChunkFailure'
@@ -11,11 +12,15 @@ export function RouteError({ error }: ErrorComponentProps) {
   if (chunkId !== null) return <ReleaseChunkFailure chunkId={chunkId} />
   return (
     <div className="container page error-screen" role="alert">
-      <h1>Unexpected Application Error!</h1>
-      <p>Something went wrong while showing this page. Please try again.</p>
+      <h1>
+        <Trans>Unexpected Application Error!</Trans>
+      </h1>
+      <p>
+        <Trans>Something went wrong while showing this page. Please try again.</Trans>
+      </p>
       <p>
         <Link to="/" className="button">
-          Go to the home page
+          <Trans>Go to the home page</Trans>
         </Link>
       </p>
     </div>

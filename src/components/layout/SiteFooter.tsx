@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
 import { COPYRIGHT_START_YEAR } from '@/config/constants'
@@ -22,22 +23,27 @@ function useCurrentYear(): number {
 }
 
 export function SiteFooter() {
+  const { i18n, t } = useLingui()
   const currentYear = useCurrentYear()
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-links-heading">
-          <h2 id="footer-links-heading">Quick Links</h2>
+          <h2 id="footer-links-heading">
+            <Trans>Quick Links</Trans>
+          </h2>
           <ul className="footer-links">
             {FOOTER_QUICK_LINKS.map((item) => (
               <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
+                <Link to={item.to}>{i18n._(item.label)}</Link>
               </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="footer-contact-heading">
-          <h2 id="footer-contact-heading">Contact</h2>
+          <h2 id="footer-contact-heading">
+            <Trans>Contact</Trans>
+          </h2>
           <address>
             {SCHOOL_NAME}
             {ADDRESS_LINES.map((line) => (
@@ -48,7 +54,9 @@ export function SiteFooter() {
             ))}
           </address>
           <ContactList className="footer-contacts" />
-          <h2 className="footer-apps-heading">Parent app</h2>
+          <h2 className="footer-apps-heading">
+            <Trans>Parent app</Trans>
+          </h2>
           <ul className="app-store-links">
             {APP_STORE_LINKS.map((store) => (
               <li key={store.href}>
@@ -58,18 +66,20 @@ export function SiteFooter() {
           </ul>
         </section>
         <section aria-labelledby="footer-map-heading">
-          <h2 id="footer-map-heading">Find us</h2>
+          <h2 id="footer-map-heading">
+            <Trans>Find us</Trans>
+          </h2>
           <SchoolMap
             className="footer-map"
-            title="Map of the school at Station Road, Pilikothi"
+            title={t`Map of the school at Station Road, Pilikothi`}
             width={400}
             height={220}
-            linkText="Open a larger map"
+            linkText={t`Open a larger map`}
           />
         </section>
       </div>
       <p className="copyright">
-        © {COPYRIGHT_START_YEAR}–{currentYear} {SCHOOL_NAME}. All rights reserved.
+        © {COPYRIGHT_START_YEAR}–{currentYear} {SCHOOL_NAME}. <Trans>All rights reserved.</Trans>
       </p>
     </footer>
   )

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ADDRESS_LINES, SCHOOL_NAME } from '@/config/site'
 import { HeaderActions } from './HeaderActions'
@@ -18,7 +19,9 @@ export function SiteHeader() {
         <Link to="/" className="brand">
           <img src="/logo.svg" alt="" width="56" height="56" />
           <span className="brand__name">{SCHOOL_NAME}</span>
-          <span className="visually-hidden">, home page</span>
+          <span className="visually-hidden">
+            <Trans>, home page</Trans>
+          </span>
         </Link>
         {/* On paper only (global.css, print): the footer with the address is not printed, so it goes under the
             name. On screen it is display: none, so screen readers do not meet the footer's address twice. */}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { CSSProperties, ReactNode } from 'react'
 import { config } from '@/config/env'
 import { PhotosOnRequestNotice } from '@/components/ui/PhotosOnRequestNotice'
@@ -17,7 +18,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <DemoDataNotice />
       <SiteHeader />
