@@ -28,6 +28,8 @@ const config: KnipConfig = {
     'tests/*/playwright.*.config.ts',
     'tests/e2e*/**/*.spec.ts',
     'tests/a11y/*.a11y.ts',
+    // Lingui's command line reads it (npm run i18n:extract, tests/unit/catalogues.test.ts), and so does its Vite plugin.
+    'lingui.config.ts',
   ],
   // A page reads a data file as `content:home.json` (build/content-check-plugin.ts resolves it): a file, not a package.
   ignoreDependencies: ['content'],

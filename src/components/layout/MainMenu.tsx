@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { MENU_LABELS } from '@/config/menu-labels'
 import { isMenuGroup, MAIN_MENU, type MenuGroup } from '@/config/menus'
 import { endStaticMenu } from '@/first-visit/static-menu'
 import '@/first-visit/static-menu.css'
@@ -59,16 +60,16 @@ export function MainMenu() {
           {MAIN_MENU.map((entry) =>
             isMenuGroup(entry) ? (
               <MenuGroupItem
-                key={entry.key}
+                key={entry.label}
                 group={entry}
-                open={openGroup === entry.key}
-                onOpenChange={(open) => setOpenGroup(open ? entry.key : null)}
+                open={openGroup === entry.label}
+                onOpenChange={(open) => setOpenGroup(open ? entry.label : null)}
                 onNavigate={onNavigate}
               />
             ) : (
-              <li key={entry.to} className="menu__item">
+              <li key={entry.label} className="menu__item">
                 <Link to={entry.to} className="menu__link" activeOptions={{ exact: true }} onClick={onNavigate}>
-                  {i18n._(entry.label)}
+                  {i18n._(MENU_LABELS[entry.label])}
                 </Link>
               </li>
             ),
@@ -99,7 +100,7 @@ interface MenuGroupItemProps {
 function MenuGroupItem({ group, open, onOpenChange, onNavigate }: MenuGroupItemProps) {
   const { i18n } = useLingui()
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const submenuId = `submenu-${group.key}`
+  const submenuId = `submenu-${group.label.toLowerCase()}`
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -126,14 +127,14 @@ function MenuGroupItem({ group, open, onOpenChange, onNavigate }: MenuGroupItemP
         aria-controls={submenuId}
         onClick={() => onOpenChange(!open)}
       >
-        {i18n._(group.label)}
+        {i18n._(MENU_LABELS[group.label])}
         <span className="menu__caret" aria-hidden="true" />
       </button>
       <ul id={submenuId} className="submenu" hidden={!open}>
         {group.items.map((item) => (
-          <li key={item.label.id}>
+          <li key={item.label}>
             <Link to={item.to} className="submenu__link" activeOptions={{ exact: true }} onClick={onNavigate}>
-              {i18n._(item.label)}
+              {i18n._(MENU_LABELS[item.label])}
             </Link>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
 import { COPYRIGHT_START_YEAR } from '@/config/constants'
 import { ADDRESS_LINES, APP_STORE_LINKS, SCHOOL_NAME } from '@/config/site'
+import { MENU_LABELS } from '@/config/menu-labels'
 import { FOOTER_QUICK_LINKS } from '@/config/menus'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { SchoolMap } from '@/components/ui/SchoolMap'
@@ -35,7 +36,7 @@ export function SiteFooter() {
           <ul className="footer-links">
             {FOOTER_QUICK_LINKS.map((item) => (
               <li key={item.to}>
-                <Link to={item.to}>{i18n._(item.label)}</Link>
+                <Link to={item.to}>{i18n._(MENU_LABELS[item.label])}</Link>
               </li>
             ))}
           </ul>

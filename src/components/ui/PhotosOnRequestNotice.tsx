@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { showPhotos, usePhotosWithheld } from './photos-on-request'
 
 /** Under Save-Data: says why the photos are missing, and one tap brings them (src/components/ui/photos-on-request.ts). */
@@ -6,9 +7,11 @@ export function PhotosOnRequestNotice() {
   if (!withheld) return null
   return (
     <div className="photos-notice" role="note">
-      <p>Data saver is on, so photos load only when you ask.</p>
+      <p>
+        <Trans>Data saver is on, so photos load only when you ask.</Trans>
+      </p>
       <button type="button" className="button" onClick={showPhotos}>
-        Show photos
+        <Trans>Show photos</Trans>
       </button>
     </div>
   )
