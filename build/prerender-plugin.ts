@@ -16,7 +16,7 @@ import {
   type ViteManifest,
 } from './bundle-records.ts'
 import { escapeHtmlAttribute } from '../src/shared/escape.ts'
-import { LANGS, langOfPath, publicPathOf } from '../src/config/languages.ts'
+import { LANGS, langOfPath, publicPathOf, type Lang } from '../src/config/languages.ts'
 import { writeMissingMagazineShareImages } from './magazine-share-images.ts'
 import {
   EMPTY_ROOT_ELEMENT,
@@ -130,8 +130,18 @@ export function assemblePage(template: string, parts: PageParts): string {
   return html.replace(EMPTY_ROOT_ELEMENT, () => `${ROOT_ELEMENT_START}${marker}>${parts.markup.body}</div>`)
 }
 
+/**
+ * The page's message catalogue (src/i18n/catalog.ts), fetched with the app's entry instead of after it: the app
+ * awaits it before its first render, and without this the phone would ask for it only once the entry had run.
+ */
+function catalogPreload(manifest: ViteManifest, lang: Lang, base: string): string {
+  const file = manifest[`src/locales/${lang}/messages.po`]?.file
+  if (!file) throw new Error(`the build has no chunk for the ${lang} catalogue (src/locales/${lang}/messages.po)`)
+  return `<link rel="modulepreload" crossorigin href="${escapeHtmlAttribute(base + file)}">`
+}
+
 /** The template's `<html lang="en">` made the page's own language (a Hindi page's is `hi`). */
-export function withHtmlLang(html: string, path: string): string {
+function withHtmlLang(html: string, path: string): string {
   const lang = langOfPath(path)
   if (lang === 'en') return html
   if (!html.includes('<html lang="en"')) throw new Error('index.html has no <html lang="en">')
@@ -249,7 +259,9 @@ async function writePages(
       markup,
       stylesheets: target.route ? routeStylesheets(manifest, target.route, base) : [],
       routerData: data ? `${base}${data.fileName}` : undefined,
-      extraHead: notFound ? ['<meta name="robots" content="noindex">'] : [],
+      extraHead: notFound
+        ? ['<meta name="robots" content="noindex">']
+        : [catalogPreload(manifest, langOfPath(target.path), base)],
     })
     const started = withAppStartAfterFirstScreen(withHtmlLang(assembled, target.path), `${base}${APP_START_FILE}`)
     const html =

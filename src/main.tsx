@@ -109,7 +109,8 @@ function htmlHasData(root: HTMLElement): boolean {
 
 /** The head tags a prerendered page carries for its own address (src/config/page-head.ts). */
 const PRERENDERED_HEAD_TAGS =
-  'title, meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"]'
+  'title, meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], ' +
+  'link[rel="alternate"][hreflang]'
 
 /** Renders the app afresh into an empty #root (or one holding another address's page, which it replaces). */
 async function renderAfresh(root: HTMLElement) {

@@ -46,7 +46,7 @@ const WITH_SCHOOL_DATA: ReadonlySet<string> = new Set<PagePath>(['/', '/contactU
 const OG_LOCALES: Record<Lang, string> = { en: 'en_IN', hi: 'hi_IN' }
 
 /** The language a page's head is written in: its router's (src/router.tsx, the context of every match). */
-export interface PageLanguage {
+interface PageLanguage {
   lang: Lang
   i18n: I18n
 }

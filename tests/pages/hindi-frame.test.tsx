@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { PAGES } from '@/config/site-map'
+import { MENU_LABELS } from '@/config/menu-labels'
 import { pageTitleIn } from '@/config/page-titles'
 import { i18nIn, renderRoute } from '../render-route'
 
@@ -54,8 +55,21 @@ describe('the site in Hindi, under /hi', () => {
     expect(siteLinks().filter((href) => href === '/hi' || href.startsWith('/hi/'))).toEqual(['/hi/about', '/hi/about'])
   })
 
-  it("has each page's English title in the catalogue exactly as its route declares it", () => {
+  it("marks a fixed page's English text as English on its Hindi page, and no data page's", async () => {
+    const { unmount } = renderRoute('/hi/about')
+    const heading = await screen.findByRole('heading', { level: 1, name: 'हमारे बारे में' })
+    expect(heading.closest('[lang="en"]')).toBeNull()
+    const english = within(screen.getByRole('main')).getAllByText(/\w/, { selector: '[lang="en"] p' })
+    expect(english.length).toBeGreaterThan(0)
+    unmount()
+    renderRoute('/hi/faculty')
+    await screen.findByRole('heading', { level: 1, name: 'शिक्षक एवं कर्मचारी' })
+    expect(screen.getByRole('main').querySelector('[lang="en"]')).toBeNull()
+  })
+
+  it("has each page's English title and menu label in the catalogue exactly as its route and the menus say it", () => {
     const english = i18nIn('en')
     for (const page of PAGES) expect(pageTitleIn(english, page), page.path).toBe(page.title)
+    for (const [label, message] of Object.entries(MENU_LABELS)) expect(english._(message)).toBe(label)
   })
 })
