@@ -38,7 +38,8 @@ export const QUICK_POLL = [50, 100, 200]
  * page before the app starts (mocks/browser.ts): its tests give it `LARGE_SCENARIO_START_MS` (over 5 s once in CI).
  */
 export async function waitForFrame(page: Page, timeout = HYDRATION_TIMEOUT_MS) {
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached({ timeout })
+  // The main menu's name in English or Hindi (/hi/...).
+  await expect(page.getByRole('navigation', { name: /^(Main|मुख्य)$/ })).toBeAttached({ timeout })
   await expect(page.getByRole('contentinfo')).toBeAttached({ timeout })
   await expect
     .poll(

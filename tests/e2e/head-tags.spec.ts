@@ -22,6 +22,8 @@ interface HeadFacts {
   titles: string[]
   descriptions: string[]
   canonicals: string[]
+  /** `hreflang=href` of each alternate-language link. */
+  alternates: string[]
   properties: Record<string, string[]>
   twitter: Record<string, string[]>
   /** The page's JSON-LD blocks anywhere in the document but <main> (search engines read them in the body too). */
@@ -43,6 +45,9 @@ function headFactsOf(html: string | null): HeadFacts {
     titles: all('title').map((title) => title.textContent ?? ''),
     descriptions: all('meta[name="description"]').map((meta) => meta.getAttribute('content') ?? ''),
     canonicals: all('link[rel="canonical"]').map((link) => link.getAttribute('href') ?? ''),
+    alternates: all('link[rel="alternate"][hreflang]').map(
+      (link) => `${link.getAttribute('hreflang')}=${link.getAttribute('href')}`,
+    ),
     properties: grouped('property', 'og:'),
     twitter: grouped('name', 'twitter:'),
     // The page's own blocks: the graph of the cards on screen sits in <main> (FilteredList, tested with its pages).
@@ -76,6 +81,9 @@ function expectPageHead(facts: HeadFacts, path: PagePath, origin: string) {
   expect(facts.properties['og:description'], path).toEqual(facts.descriptions)
   expect(facts.properties['og:image']?.[0], path).toMatch(new RegExp(`^${origin}/images/share/[\\w-]+\\.jpg$`))
   expect(facts.properties['og:locale'], path).toEqual(['en_IN'])
+  expect(facts.properties['og:locale:alternate'], path).toEqual(['hi_IN'])
+  const hindi = path === '/' ? '/hi' : `/hi${path}`
+  expect(facts.alternates, path).toEqual([`en=${origin}${path}`, `hi=${origin}${hindi}`, `x-default=${origin}${path}`])
   expect(facts.twitter['twitter:card'], path).toEqual(['summary_large_image'])
   expect(facts.twitter['twitter:image'], path).toEqual(facts.properties['og:image'])
   if (WITH_SCHOOL_DATA.includes(path)) {
@@ -149,8 +157,47 @@ test.describe('head tags of each page', () => {
     expect(response.status()).toBe(200)
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
     const notListed = new Set(['/SubGallery', '/search'])
-    expect(locs).toEqual(PAGES.filter((row) => !notListed.has(row.path)).map((row) => origin + row.path))
+    expect(locs).toEqual(
+      PAGES.filter((row) => !notListed.has(row.path)).flatMap((row) => [
+        origin + row.path,
+        origin + (row.path === '/' ? '/hi' : `/hi${row.path}`),
+      ]),
+    )
   })
+
+  // The same page in Hindi (/hi/...): its own title, canonical and locale, and the alternates back to English, in the
+  // raw HTML (what WhatsApp and search engines read) and once the app has taken the page over.
+  for (const [path, title] of [
+    ['/hi/about', `हमारे बारे में | ${SCHOOL_NAME}`],
+    ['/hi/Events', `कार्यक्रम | ${SCHOOL_NAME}`],
+  ] as const) {
+    test(`${path}: a Hindi page's head names it in Hindi and links its English page`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const origin = await siteOriginOf(page)
+      const english = path.slice('/hi'.length)
+      const response = await page.request.get(path)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      expect(html).toMatch(/<html lang="hi"/)
+      await page.goto(path)
+      await waitForFrame(page)
+      for (const facts of [await rawHead(page, html), await renderedHead(page)]) {
+        expect(facts.titles).toEqual([title])
+        expect(facts.canonicals).toEqual([origin + path])
+        expect(facts.properties['og:url']).toEqual([origin + path])
+        expect(facts.properties['og:locale']).toEqual(['hi_IN'])
+        expect(facts.alternates).toEqual([
+          `en=${origin}${english}`,
+          `hi=${origin}${path}`,
+          `x-default=${origin}${english}`,
+        ])
+      }
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+      expect(consoleErrors).toEqual([])
+    })
+  }
 
   // "Install the site" is for live builds only (README, "Configuration"): in a demo build MSW's worker is the page's
   // service worker, and an installed demo would be an app of mock data.

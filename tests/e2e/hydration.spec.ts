@@ -40,6 +40,18 @@ test.describe('pages hydrate without a mismatch on the days whose values differ'
     })
   }
 
+  // The Hindi pages: the same routes under /hi, hydrated by a router with the /hi rewrite and the Hindi catalogue.
+  test(`the Hindi pages ${REPRESENTATIVE.join(', ')} under /hi, mid-session`, async ({ page }) => {
+    test.setTimeout(90_000)
+    const reports = await watchHydration(page, DAYS.midYear)
+    for (const path of REPRESENTATIVE) {
+      await test.step(path, async () => {
+        await openHydrated(page, path === '/' ? '/hi' : `/hi${path}`)
+        expect(reports).toEqual([])
+      })
+    }
+  })
+
   test('the footer shows the visitor’s year after hydration, whatever year the page was built in', async ({ page }) => {
     const reports = await watchHydration(page, new Date('2031-03-01T10:00:00+05:30'))
     await openHydrated(page, '/about')

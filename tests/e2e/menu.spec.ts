@@ -64,3 +64,48 @@ test.describe('main menu breakpoint (991 px)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible()
   })
 })
+
+test.describe('the language switch', () => {
+  test('in the header, it opens the same page and filters in Hindi, whose links stay Hindi; / then opens Hindi', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: HEIGHT })
+    await page.goto('/Events?year=all')
+    await waitForFrame(page)
+    await page.getByRole('banner').getByRole('link', { name: 'हिन्दी' }).first().click()
+    await expect(page).toHaveURL(/\/hi\/Events\?year=all$/)
+    await waitForFrame(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('कार्यक्रम')
+    const nav = page.getByRole('navigation', { name: 'मुख्य' })
+    await nav.getByRole('button', { name: 'विद्यालय' }).click()
+    await nav.getByRole('link', { name: 'हमारे बारे में' }).click()
+    await expect(page).toHaveURL(/\/hi\/about$/)
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('हमारे बारे में')
+    // The choice is kept: the home page's address opens the Hindi home page.
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/hi$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+    // And back, from a page the home page's notification popup does not cover: English chosen, / stays English.
+    await page.goto('/hi/about')
+    await waitForFrame(page)
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).first().click()
+    await expect(page).toHaveURL(/\/about$/)
+    await page.goto('/')
+    await waitForFrame(page)
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('on a phone, it is in the opened menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: HEIGHT })
+    await page.goto('/about')
+    await waitForFrame(page)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const inMenu = page.locator('#main-menu').getByRole('link', { name: 'हिन्दी' })
+    await expect(inMenu).toBeVisible()
+    await expect(inMenu).toHaveAttribute('href', '/hi/about')
+  })
+})

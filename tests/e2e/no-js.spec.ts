@@ -103,18 +103,27 @@ test.describe('every fixed-content page is readable in full', () => {
   }
 })
 
-test('every menu link is a real link to a page that answers', async ({ page, request }) => {
-  await page.goto('/about')
-  const nav = page.getByRole('navigation', { name: 'Main' })
-  const hrefs = await nav.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-  const menuPaths = MAIN_MENU.flatMap((entry) => (isMenuGroup(entry) ? entry.items.map((item) => item.to) : [entry.to]))
-  expect(new Set(hrefs)).toEqual(new Set(menuPaths))
-  for (const href of new Set(hrefs)) {
-    const response = await request.get(href ?? '')
-    expect(response.status(), href ?? '').toBe(200)
-    expect(await response.text()).toContain(`data-prerendered-path="${href}"`)
-  }
-})
+const MENU_PATHS = MAIN_MENU.flatMap((entry) => (isMenuGroup(entry) ? entry.items.map((item) => item.to) : [entry.to]))
+
+// The phone's menu also holds the language switch: the same page in the other language.
+for (const [path, nav, menuPaths] of [
+  ['/about', 'Main', [...MENU_PATHS, '/hi/about']],
+  ['/hi/about', 'मुख्य', [...MENU_PATHS.map((to) => (to === '/' ? '/hi' : `/hi${to}`)), '/about']],
+] as const) {
+  test(`every menu link of ${path} is a real link to a page that answers`, async ({ page, request }) => {
+    await page.goto(path)
+    const hrefs = await page
+      .getByRole('navigation', { name: nav })
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(new Set(hrefs)).toEqual(new Set(menuPaths))
+    for (const href of new Set(hrefs)) {
+      const response = await request.get(href ?? '')
+      expect(response.status(), href ?? '').toBe(200)
+      expect(await response.text()).toContain(`data-prerendered-path="${href}"`)
+    }
+  })
+}
 
 test.describe('on a phone (390 px wide)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
