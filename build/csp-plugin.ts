@@ -8,6 +8,7 @@ import { editorContentSecurityPolicy, editorSourcesOf, type EditorSources } from
 import { readEditorSettings } from './cms-config-file.ts'
 import { cspSource, escapeHtmlAttribute, singleLine } from '../src/shared/escape.ts'
 import { policyMetaTag } from '../src/shared/page-markup.ts'
+import { snapshotCheck, takesSnapshots } from './snapshot-check.ts'
 
 /** The map embedded on the contact page and in the footer (src/config/site.ts, MAP_EMBED_URL). */
 const MAP_ORIGIN = 'https://www.openstreetmap.org'
@@ -16,7 +17,8 @@ const MAP_ORIGIN = 'https://www.openstreetmap.org'
  * What the policy is made from: the backend, the extra media origins, the image resizer and the site's public origin
  * (VITE_SITE_URL).
  */
-type CspConfig = Pick<AppConfig, 'apiBaseUrl' | 'mediaOrigins'> & Partial<Pick<AppConfig, 'imageResizer' | 'siteUrl'>>
+type CspConfig = Pick<AppConfig, 'apiBaseUrl' | 'mediaOrigins'> &
+  Partial<Pick<AppConfig, 'imageResizer' | 'siteUrl' | 'mocking' | 'snapshotMaxAgeHours'>>
 
 /**
  * Whether the site is served over plain HTTP (its public origin is http:). There, upgrade-insecure-requests would
@@ -26,6 +28,12 @@ type CspConfig = Pick<AppConfig, 'apiBaseUrl' | 'mediaOrigins'> & Partial<Pick<A
  */
 function servedOverPlainHttp(siteUrl: string | undefined): boolean {
   return siteUrl !== undefined && new URL(siteUrl).protocol === 'http:'
+}
+
+/** The hash of a live build's snapshot check (build/snapshot-check.ts), the one inline script its pages carry. */
+function snapshotCheckHashes(config: CspConfig): string[] {
+  if (!takesSnapshots(config) || config.snapshotMaxAgeHours === undefined) return []
+  return [snapshotCheck(config.snapshotMaxAgeHours).hashSource]
 }
 
 export interface CspOptions {
@@ -38,7 +46,7 @@ export interface CspOptions {
 
 /**
  * The Content-Security-Policy of the built site, from the build configuration.
- * Scripts only from the site itself (no inline script, no eval); data only from the site and the configured backend;
+ * Scripts only from the site itself (no inline script but a live build's snapshot check, by its hash; no eval); data only from the site and the configured backend;
  * images and media also from the extra media origins (VITE_MEDIA_ORIGINS), images also from the image resizer
  * (VITE_IMAGE_RESIZER); frames from the site and the map. Styles allow inline style attributes: React, Swiper, the
  * lightbox and the flip-book position elements with them, and they cannot run script.
@@ -52,7 +60,8 @@ export function contentSecurityPolicy(config: CspConfig, { forHeader = false }: 
   const images = [...new Set([...media, ...(resizer ? [resizer] : [])])]
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    // A live build's data pages check their snapshot's age with one inline script, allowed by its hash.
+    ['script-src', ["'self'", ...snapshotCheckHashes(config)]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // No data: or blob: images: the URL helper never lets a data: URL through, and downloads (the TC, the
     // calendar file) use blob: URLs only for a link, which img-src does not govern.

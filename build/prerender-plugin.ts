@@ -40,7 +40,7 @@ import {
   type SnapshotOutcome,
 } from './page-snapshots.ts'
 import { sitePagesIn } from './site-pages.ts'
-import { snapshotCheck } from './snapshot-check.ts'
+import { snapshotCheck, takesSnapshots } from './snapshot-check.ts'
 
 /**
  * HTML first: every `vite build` writes every page of the site as HTML, rendered by the router's own
@@ -219,9 +219,8 @@ async function writePages(
     now: Date.now(),
     maxAgeHours: snapshot.maxAgeHours,
   }
-  if (snapshot && check) {
+  if (snapshot) {
     entry.renderFromBackend(snapshot.apiBaseUrl, new JSDOM('').window as unknown as Window & typeof globalThis)
-    writeFileSync(resolve(outDir, check.fileName), check.source)
   }
   const routeSources = routeSourcesOf(manifest)
   // Each page in each language: `/Events` and `/hi/Events` (hi/Events.html), one route file serving both.
@@ -265,9 +264,7 @@ async function writePages(
     })
     const started = withAppStartAfterFirstScreen(withHtmlLang(assembled, target.path), `${base}${APP_START_FILE}`)
     const html =
-      withData && withData.from !== 'none' && check
-        ? withSnapshot(started, withData.takenAt, `${base}${check.fileName}`)
-        : started
+      withData && withData.from !== 'none' && check ? withSnapshot(started, withData.takenAt, check.source) : started
     const inline = inlineCodeScripts(html)
     if (inline.length > 0) {
       throw new Error(
@@ -310,7 +307,7 @@ export function prerenderPlugin(appConfig: AppConfig): Plugin {
           const entry = await buildServerEntry(config, scratchDir)
           // A live build's data pages with the backend's data (their snapshot); a demo build's hold none.
           const snapshot =
-            appConfig.apiBaseUrl && !appConfig.mocking
+            appConfig.apiBaseUrl && takesSnapshots(appConfig)
               ? {
                   apiBaseUrl: appConfig.apiBaseUrl,
                   maxAgeHours: appConfig.snapshotMaxAgeHours,

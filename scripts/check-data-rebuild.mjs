@@ -19,7 +19,7 @@ if (!before || !after) {
 }
 
 /** Files that carry a page's data, each named by its content: a rebuild with other data has others. */
-const DATA_FILE = /^assets\/(?:router-data|snapshot-check)-[0-9a-f]+\.js(?:\.br|\.gz)?$/
+const DATA_FILE = /^assets\/router-data-[0-9a-f]+\.js(?:\.br|\.gz)?$/
 const DATA_PAGE_FILES = new Set(SNAPSHOT_PAGES.map(pageFileOf))
 
 /**

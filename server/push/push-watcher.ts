@@ -101,12 +101,15 @@ export function startWatching(
     log,
     onStoreError,
     onRound = () => {},
+    now = Date.now,
   }: {
     intervalMs: number
     log: (line: string) => void
     onStoreError: (error: unknown) => void
     /** After each round that the store took (the store's trouble is over). */
     onRound?: () => void
+    /** The clock that says when a notification may be sent: the store's and the sender's, or they disagree. */
+    now?: () => number
   },
 ): () => void {
   const interrupted = store.abandonInterrupted()
@@ -117,7 +120,7 @@ export function startWatching(
   const round = () => {
     if (running) return
     running = true
-    watchRound(store, lists, sender)
+    watchRound(store, lists, sender, now)
       .then((result) => {
         onRound()
         log(roundLogLine(result, sender.takeCounts()))

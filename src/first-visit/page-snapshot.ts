@@ -6,7 +6,7 @@ import { SNAPSHOT_AT_ATTRIBUTE } from '../shared/page-markup.ts'
  * 1970, on `<html>` (shared/page-markup.ts's SNAPSHOT_AT_ATTRIBUTE), where a script in `<head>` can read it before the body is parsed.
  *
  * A snapshot older than the build's bound (VITE_SNAPSHOT_MAX_AGE_HOURS) is never shown as current: the snapshot's
- * check (build/snapshot-check.ts, a blocking script in the page's head, so before the first paint) marks `<html>`
+ * check (build/snapshot-check.ts, an inline script in the page's head, so before the first paint) marks `<html>`
  * with SNAPSHOT_OLD_CLASS, page-snapshot.css hides the page's content, and the app renders the page afresh (main.tsx),
  * its sections loading and then filled from the backend, as on a page built without a snapshot.
  */

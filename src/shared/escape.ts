@@ -46,11 +46,12 @@ export function singleLine(value: string, where: string): string {
 }
 
 /**
- * A source expression of the Content-Security-Policy: a quoted keyword (`'self'`) or a scheme, host and port
+ * A source expression of the Content-Security-Policy: a quoted keyword (`'self'`), a script's hash or a scheme, host and port
  * (`https://media.example:8443`). Nothing with `;` (which starts another directive), `,` (another policy), white
  * space (another source) or a quote.
  */
-const CSP_SOURCE = /^(?:'[a-z0-9-]+'|[a-z][a-z0-9+.-]*:(?:\/\/[A-Za-z0-9.*-]+(?::\d{1,5})?)?)$/
+const CSP_SOURCE =
+  /^(?:'[a-z0-9-]+'|'sha256-[A-Za-z0-9+/]{43}='|[a-z][a-z0-9+.-]*:(?:\/\/[A-Za-z0-9.*-]+(?::\d{1,5})?)?)$/
 
 /** A source expression for the policy; throws if it is not one (the policy would otherwise say what it holds). */
 export function cspSource(value: string): string {

@@ -38,7 +38,32 @@ export function autoFillGridSizes({ minColumnPx, gapPx }: AutoFillGrid): string 
 }
 
 /** The list pages' cards: `.list-grid` (features/lists/lists.css), columns of at least 260 px, 1rem apart. */
-export const LIST_CARD_IMAGE_SIZES = autoFillGridSizes({ minColumnPx: 260, gapPx: 16 })
+const LIST_GRID: AutoFillGrid = { minColumnPx: 260, gapPx: 16 }
+/**
+ * Below this viewport width a photo card (features/lists/lists.css, `.list-card--photo` under 600 px) shows its photo
+ * as a thumbnail: the first of two columns, 2fr of 5, inside the card's 0.75rem padding and 0.75rem gap.
+ */
+const THUMBNAIL_CARDS_BELOW_PX = 600
+const THUMBNAIL_SHARE = 2 / 5
+const THUMBNAIL_CARD_INSET_PX = 2 * 12 + 12
+
+/**
+ * The list pages' photos (albums, events): a thumbnail on a phone, with one card a row and then two; from 600 px the
+ * card's whole width, one column of the list grid.
+ */
+export const LIST_CARD_IMAGE_SIZES = (() => {
+  const twoColumnsFrom = 2 * LIST_GRID.minColumnPx + LIST_GRID.gapPx + 2 * CONTAINER_PADDING_PX
+  const thumbnail = (columns: number) => {
+    // The card's width, less its inset, times the photo's share: `calc((100vw - fixed) * share / columns)`.
+    const fixed = 2 * CONTAINER_PADDING_PX + (columns - 1) * LIST_GRID.gapPx + columns * THUMBNAIL_CARD_INSET_PX
+    return `calc((100vw - ${fixed}px) * ${THUMBNAIL_SHARE / columns})`
+  }
+  return [
+    `(max-width: ${twoColumnsFrom - 1}px) ${thumbnail(1)}`,
+    `(max-width: ${THUMBNAIL_CARDS_BELOW_PX - 1}px) ${thumbnail(2)}`,
+    autoFillGridSizes(LIST_GRID),
+  ].join(', ')
+})()
 
 /** The album grid's thumbnails: `.photo-grid` (global.css), columns of at least 160 px, 0.75rem apart. */
 export const PHOTO_GRID_IMAGE_SIZES = autoFillGridSizes({ minColumnPx: 160, gapPx: 12 })

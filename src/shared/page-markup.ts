@@ -94,7 +94,7 @@ export function splitRenderedMarkup(rendered: string): SplitMarkup {
 /** Inline scripts that would run (the policy blocks them): what a built page must not have. */
 export function inlineCodeScripts(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)]
-    .filter((match) => !DATA_SCRIPT_TYPE.test(match[1] ?? ''))
+    .filter((match) => !DATA_SCRIPT_TYPE.test(match[1] ?? '') && match[1]?.trim() !== SNAPSHOT_CHECK_ATTRIBUTE)
     .map((match) => match[0].slice(0, 80))
 }
 
@@ -110,26 +110,22 @@ export function pageFileOf(path: string): string {
  */
 export const SNAPSHOT_AT_ATTRIBUTE = 'data-snapshot-at'
 
-/** Where the snapshot's check goes (build/snapshot-check.ts): a file named by its content's hash. */
-const SNAPSHOT_CHECK_FILE_PREFIX = 'assets/snapshot-check-'
-/** The snapshot check's file name for a content hash (hex). */
-export const snapshotCheckFileName = (hash: string) => `${SNAPSHOT_CHECK_FILE_PREFIX}${hash}.js`
-/** The check's tag: blocking, so that it runs before the body is parsed and painted. */
-const snapshotCheckTag = (src: string) => `<script src="${escapeHtmlAttribute(src)}"></script>`
-const SNAPSHOT_CHECK_SCRIPT = new RegExp(
-  `\\s*<script src="[^"]*/${SNAPSHOT_CHECK_FILE_PREFIX}[0-9a-f]+\\.js"></script>`,
-)
+/** Marks the snapshot's check (build/snapshot-check.ts), the one inline script the policy allows, by its hash. */
+const SNAPSHOT_CHECK_ATTRIBUTE = 'data-snapshot-check'
+/** The check's tag: inline and blocking, so that it runs before the body is parsed and painted. */
+const snapshotCheckTag = (source: string) => `<script ${SNAPSHOT_CHECK_ATTRIBUTE}>${source}</script>`
+const SNAPSHOT_CHECK_SCRIPT = new RegExp(`\\s*<script ${SNAPSHOT_CHECK_ATTRIBUTE}>[\\s\\S]*?</script>`)
 const SNAPSHOT_MARK = new RegExp(` ${SNAPSHOT_AT_ATTRIBUTE}="\\d+"`)
 
 /**
- * `html` as a snapshot taken at `takenAt`: the time on `<html>`, and the check (at `checkSrc`) last in `<head>`, after
- * the page's policy and stylesheets (a `<meta>` policy governs only what comes after it).
+ * `html` as a snapshot taken at `takenAt`: the time on `<html>`, and the check (its source, `checkSource`) last in
+ * `<head>`, after the page's policy and stylesheets (a `<meta>` policy governs only what comes after it).
  */
-export function withSnapshot(html: string, takenAt: number, checkSrc: string): string {
+export function withSnapshot(html: string, takenAt: number, checkSource: string): string {
   if (!/<html\b/.test(html) || !html.includes('</head>')) throw new Error('the page has no <html> or </head> tag')
   return html
     .replace(/<html\b/, `<html ${SNAPSHOT_AT_ATTRIBUTE}="${Math.round(takenAt)}"`)
-    .replace('</head>', () => `  ${snapshotCheckTag(checkSrc)}\n  </head>`)
+    .replace('</head>', () => `  ${snapshotCheckTag(checkSource)}\n  </head>`)
 }
 
 /** `html` without a snapshot's marks: a page the optional server renders with its data of the moment. */

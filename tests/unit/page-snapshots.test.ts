@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,7 +14,8 @@ import { routerDataFile, withoutBuildTime } from '../../build/prerender-plugin'
 import { snapshotCheck } from '../../build/snapshot-check'
 import { assembleDataPage } from '../../server/render-page'
 import { carriesCurrentSnapshot, SNAPSHOT_OLD_CLASS, snapshotIsCurrent } from '@/first-visit/page-snapshot'
-import { APP_START_TEMPLATE_START, SNAPSHOT_AT_ATTRIBUTE, withSnapshot } from '@/shared/page-markup'
+import { APP_START_TEMPLATE_START, inlineCodeScripts, SNAPSHOT_AT_ATTRIBUTE, withSnapshot } from '@/shared/page-markup'
+import { contentSecurityPolicy } from '../../build/csp-plugin'
 
 const HOUR_MS = 3_600_000
 const NOW = Date.UTC(2026, 11, 7, 6, 0)
@@ -99,6 +101,9 @@ describe("a live build's snapshot of its data pages (build/page-snapshots.ts)", 
   })
 })
 
+/** A live build's policy settings: its backend. */
+const LIVE = { apiBaseUrl: 'https://content.example.org', mediaOrigins: [] }
+
 describe('a snapshot past its bound is never shown as current (src/first-visit/page-snapshot.ts)', () => {
   it('holds a snapshot current up to the bound, and one without a readable time never', () => {
     expect(snapshotIsCurrent(NOW - 24 * HOUR_MS, NOW, 24)).toBe(true)
@@ -107,9 +112,11 @@ describe('a snapshot past its bound is never shown as current (src/first-visit/p
   })
 
   it("the page's check marks <html> before the body is parsed when the snapshot is old, and the app reads it", () => {
-    const { source, fileName } = snapshotCheck(24)
-    expect(fileName).toMatch(/^assets\/snapshot-check-[0-9a-f]{8}\.js$/)
-    expect(snapshotCheck(12).fileName).not.toBe(fileName)
+    const { source, hashSource } = snapshotCheck(24)
+    // The policy's hash of the check is the same at every rebuild with one bound, and another for another bound.
+    expect(hashSource).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
+    expect(snapshotCheck(24).hashSource).toBe(hashSource)
+    expect(snapshotCheck(12).hashSource).not.toBe(hashSource)
     const root = document.documentElement
 
     root.setAttribute(SNAPSHOT_AT_ATTRIBUTE, String(Date.now() - HOUR_MS))
@@ -123,21 +130,32 @@ describe('a snapshot past its bound is never shown as current (src/first-visit/p
     expect(carriesCurrentSnapshot(document.documentElement, 24)).toBe(false)
   })
 
-  it('is a blocking script after the policy, and the optional server takes the marks off its own renders', async () => {
+  it('is an inline script after the policy, which allows it by its hash alone; the server takes it off its renders', async () => {
     const shell =
       '<!doctype html><html lang="en" class="static-menu"><head><meta http-equiv="Content-Security-Policy" ' +
       `content="script-src 'self'" /></head><body><div id="root" data-prerendered-path="/Events"><p>old</p></div>` +
       `${APP_START_TEMPLATE_START}</template></body></html>`
-    const page = withSnapshot(shell, NOW, '/assets/snapshot-check-0123abcd.js')
+    const { source, hashSource } = snapshotCheck(24)
+    const page = withSnapshot(shell, NOW, source)
     const parsed = new DOMParser().parseFromString(page, 'text/html')
     expect(parsed.documentElement.getAttribute(SNAPSHOT_AT_ATTRIBUTE)).toBe(String(NOW))
-    const check = parsed.querySelector('script[src$="snapshot-check-0123abcd.js"]')
-    expect(check?.hasAttribute('defer') || check?.hasAttribute('async')).toBe(false)
+    const check = parsed.querySelector('script[data-snapshot-check]')
+    expect(check?.hasAttribute('src') || check?.hasAttribute('defer') || check?.hasAttribute('async')).toBe(false)
     expect(check?.previousElementSibling?.getAttribute('http-equiv')).toBe('Content-Security-Policy')
+    // What a browser hashes is the script's text exactly as written in the page.
+    const digest = createHash('sha256')
+      .update(check?.textContent ?? '')
+      .digest('base64')
+    expect(`'sha256-${digest}'`).toBe(hashSource)
+    expect(contentSecurityPolicy({ ...LIVE, snapshotMaxAgeHours: 24 })).toContain(`script-src 'self' ${hashSource};`)
+    expect(contentSecurityPolicy({ ...LIVE, snapshotMaxAgeHours: 24, mocking: true })).toContain("script-src 'self';")
+    // The build's own check lets exactly this inline script through, and no other.
+    expect(inlineCodeScripts(page)).toEqual([])
+    expect(inlineCodeScripts(page.replace('data-snapshot-check', 'data-other'))).toHaveLength(1)
 
     const served = await assembleDataPage(page, '<p>new</p>', '/Events', "script-src 'self'")
     expect(served.html).not.toContain(SNAPSHOT_AT_ATTRIBUTE)
-    expect(served.html).not.toContain('snapshot-check')
+    expect(served.html).not.toContain('data-snapshot-check')
     expect(served.html).toContain('<p>new</p>')
   })
 })

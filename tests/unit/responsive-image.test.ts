@@ -69,10 +69,18 @@ describe('lightboxSources', () => {
 
 describe('sizes of auto-fill grids', () => {
   it('gives each column count its viewport range and column width, then a fixed width at the full container', () => {
-    expect(LIST_CARD_IMAGE_SIZES).toBe(
+    expect(autoFillGridSizes({ minColumnPx: 260, gapPx: 16 })).toBe(
       '(max-width: 567px) calc(100vw - 32px), (max-width: 843px) calc((100vw - 48px) / 2), ' +
         '(max-width: 1119px) calc((100vw - 64px) / 3), (max-width: 1199px) calc((100vw - 80px) / 4), 280px',
     )
+  })
+
+  it("a list card's photo on a phone is the thumbnail beside its facts (2 of 5 columns), not the card's width", () => {
+    const [oneCard, twoCards] = LIST_CARD_IMAGE_SIZES.split(', ')
+    // 390 px: a 358 px card, 322 px inside its padding and gap, of which the photo takes 2/5 (129 px).
+    expect(oneCard).toBe('(max-width: 567px) calc((100vw - 68px) * 0.4)')
+    expect(twoCards).toBe('(max-width: 599px) calc((100vw - 120px) * 0.2)')
+    expect(LIST_CARD_IMAGE_SIZES).toContain('(max-width: 1199px) calc((100vw - 80px) / 4), 280px')
   })
 
   it('agrees with the grid at any viewport: the column the formula gives is the column CSS lays out', () => {

@@ -87,6 +87,7 @@ describe('a full or unwritable DATA_DIR', () => {
       log: (line) => lines.push(line),
       onStoreError: trouble.failed,
       onRound: trouble.wrote,
+      now: daytime,
     })
     await until(() => lines.some((line) => line.startsWith('[push] news 0 new')))
 
