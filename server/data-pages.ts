@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { etag } from 'hono/etag'
 import { DATA_PAGE_CACHE_CONTROL, FRESH_MS } from '../policy/caching'
 import { RENDERED_URL_ATTRIBUTE } from '../src/config/page-markers'
+import { routePathOf } from '../src/config/languages'
 import { escapeHtmlAttribute } from '../src/shared/escape'
 import { createKeptAnswers } from './kept-answers'
 import { pageAddressOf } from './page-address'
@@ -141,7 +142,8 @@ function sitePage(pages: PageRenderer, securityHeaders: HeaderLines, log: (line:
     const shell = pages.shellOf(c.req.path)
     if (shell === undefined) return next()
     const prerendered = () => c.html(asServerPage(shell), 200, { 'Cache-Control': 'no-cache' })
-    if (!DATA_PAGES.includes(c.req.path)) return prerendered()
+    // A data page in either language: /hi/Events is the Events page in Hindi, rendered with its data alike.
+    if (!DATA_PAGES.includes(routePathOf(c.req.path))) return prerendered()
     const { pathname, search } = new URL(c.req.url)
     const address = pageAddressOf(pathname, search)
     if (!address.isCanonical) {

@@ -1,6 +1,7 @@
 import { Hono, type Handler } from 'hono'
 import { DATA_PAGE_CACHE_CONTROL, FRESH_MS } from '../policy/caching'
 import { EVENTS_CALENDAR_PATH, NEWS_FEED_PATH } from '../src/config/page-markers'
+import { LANGS, publicPathOf } from '../src/config/languages'
 import { eventsCalendarInSlices, newsAndEventsRss, type SchoolLists } from './feeds'
 import { createKeptAnswers } from './kept-answers'
 
@@ -12,21 +13,26 @@ export interface FeedSource {
   siteUrl: string
 }
 
-/** `/feed.xml` (RSS) and `/events.ics` (a calendar a phone subscribes to), written by feeds.ts. */
+/** `/feed.xml` (RSS) and `/events.ics` (a calendar a phone subscribes to), written by feeds.ts, in both languages. */
 export function feedRoutes(source: FeedSource): Hono {
-  return new Hono()
-    .get(
-      NEWS_FEED_PATH,
-      feed(source, 'application/rss+xml; charset=utf-8', (lists) =>
-        newsAndEventsRss(lists, source.siteUrl, new Date()),
-      ),
-    )
-    .get(
-      EVENTS_CALENDAR_PATH,
-      feed(source, 'text/calendar; charset=utf-8', (lists) =>
-        eventsCalendarInSlices(lists.events, source.siteUrl, new Date()),
-      ),
-    )
+  const app = new Hono()
+  // Each feed in each language: `/feed.xml` and `/hi/feed.xml` (the channel's words and the links in Hindi).
+  for (const lang of LANGS) {
+    app
+      .get(
+        publicPathOf(NEWS_FEED_PATH, lang),
+        feed(source, 'application/rss+xml; charset=utf-8', (lists) =>
+          newsAndEventsRss(lists, source.siteUrl, new Date(), lang),
+        ),
+      )
+      .get(
+        publicPathOf(EVENTS_CALENDAR_PATH, lang),
+        feed(source, 'text/calendar; charset=utf-8', (lists) =>
+          eventsCalendarInSlices(lists.events, source.siteUrl, new Date(), undefined, lang),
+        ),
+      )
+  }
+  return app
 }
 
 /** A feed kept at most this large (15,000 events are about 4 MB of calendar); a larger one is sent, not kept. */

@@ -3,6 +3,8 @@ import type { SchoolEvent } from '../src/api/event.schema'
 import type { News } from '../src/api/news.schema'
 import { EVENTS_CALENDAR_PATH, NEWS_FEED_PATH } from '../src/config/page-markers'
 import { SCHOOL_NAME } from '../src/config/site'
+import { LANGS, publicPathOf, type Lang } from '../src/config/languages'
+import { FEED_WORDS } from '../src/shared/feed-words'
 import { buildCalendarIcs, calendarEventOf, calendarWriter, ICS_PRODUCT_ID } from '../src/shared/ics'
 import { SCHOOL_UTC_OFFSET_MINUTES } from '../src/config/constants'
 import { parseDate } from '../src/selectors/dates'
@@ -18,11 +20,19 @@ import { itemSharePath } from '../src/selectors/share-url'
 /** How many of the newest news items and events the RSS feed lists. */
 export const FEED_ITEMS = 50
 
-/** The head tags that name the feeds, for feed readers and calendar apps that look for them on a page. */
-export const FEED_LINKS = [
-  `<link rel="alternate" type="application/rss+xml" title="${SCHOOL_NAME}: news and events" href="${NEWS_FEED_PATH}">`,
-  `<link rel="alternate" type="text/calendar" title="${SCHOOL_NAME}: events" href="${EVENTS_CALENDAR_PATH}">`,
-].join('')
+/**
+ * The head tags that name the feeds, for feed readers and calendar apps that look for them on a page: a Hindi page
+ * names the Hindi feeds (`/hi/feed.xml`: the same items, its fixed words and links in Hindi).
+ */
+export const FEED_LINKS: Record<Lang, string> = Object.fromEntries(
+  LANGS.map((lang) => [
+    lang,
+    [
+      `<link rel="alternate" type="application/rss+xml" title="${SCHOOL_NAME}: ${FEED_WORDS[lang].newsAndEvents}" href="${publicPathOf(NEWS_FEED_PATH, lang)}">`,
+      `<link rel="alternate" type="text/calendar" title="${SCHOOL_NAME}: ${FEED_WORDS[lang].events}" href="${publicPathOf(EVENTS_CALENDAR_PATH, lang)}">`,
+    ].join(''),
+  ]),
+) as Record<Lang, string>
 
 export interface SchoolLists {
   news: readonly News[]
@@ -44,11 +54,14 @@ function schoolMidnightOf(value: unknown): Date | undefined {
   return new Date(Date.UTC(date.year, date.month - 1, date.day) - SCHOOL_UTC_OFFSET_MINUTES * 60_000)
 }
 
-/** The newest FEED_ITEMS news items and events, each linking to itself on its list page, as RSS 2.0. */
-export function newsAndEventsRss({ news, events }: SchoolLists, siteUrl: string, now: Date): string {
+/**
+ * The newest FEED_ITEMS news items and events, each linking to itself on its list page, as RSS 2.0; in `lang`, the
+ * channel's words and the items' links (the items' own text is the backend's, as typed).
+ */
+export function newsAndEventsRss({ news, events }: SchoolLists, siteUrl: string, now: Date, lang: Lang = 'en'): string {
   const entry = (kind: AnchoredKind, item: AnchoredItem, description: string | undefined) => {
     const date = schoolMidnightOf(item.date)
-    const link = `${siteUrl}${itemSharePath(kind, item)}`
+    const link = `${siteUrl}${publicPathOf(itemSharePath(kind, item), lang)}`
     return date ? [{ title: item.title, id: link, link, date, description }] : []
   }
   const items = [
@@ -58,15 +71,15 @@ export function newsAndEventsRss({ news, events }: SchoolLists, siteUrl: string,
     .sort((a, b) => b.date.getTime() - a.date.getTime())
     .slice(0, FEED_ITEMS)
   const feed = new Feed({
-    title: `${SCHOOL_NAME}: news and events`,
-    description: `News and events of ${SCHOOL_NAME}.`,
-    id: `${siteUrl}/`,
-    link: `${siteUrl}/`,
-    language: 'en',
+    title: `${SCHOOL_NAME}: ${FEED_WORDS[lang].newsAndEvents}`,
+    description: FEED_WORDS[lang].newsAndEventsOf(SCHOOL_NAME),
+    id: `${siteUrl}${publicPathOf('/', lang)}`,
+    link: `${siteUrl}${publicPathOf('/', lang)}`,
+    language: lang,
     copyright: `© ${SCHOOL_NAME}`,
     updated: items[0]?.date ?? now,
     generator: false,
-    feedLinks: { rss: `${siteUrl}${NEWS_FEED_PATH}` },
+    feedLinks: { rss: `${siteUrl}${publicPathOf(NEWS_FEED_PATH, lang)}` },
   })
   for (const item of items) feed.addItem(item)
   return feed.rss2().replace(XML_FORBIDDEN, '')
@@ -101,9 +114,10 @@ export async function eventsCalendarInSlices(
   siteUrl: string,
   now: Date,
   pause: () => Promise<void> = letOthersRun,
+  lang: Lang = 'en',
 ): Promise<Uint8Array<ArrayBuffer>> {
   const encoder = new TextEncoder()
-  const writer = calendarWriter(now, new URL(siteUrl).hostname)
+  const writer = calendarWriter(now, new URL(siteUrl).hostname, lang)
   const parts: Uint8Array[] = []
   for (const [index, event] of events.entries()) {
     if (index > 0 && index % CALENDAR_EVENTS_PER_SLICE === 0) {

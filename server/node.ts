@@ -8,6 +8,7 @@ import { answerApiCallsWith } from '../src/api/base-url'
 import { sanitizeInWindow } from '../src/shared/sanitize-html'
 import { config } from '../src/config/env'
 import { PAGES } from '../src/config/site-map'
+import { LANGS, publicPathOf } from '../src/config/languages'
 import { loadSchoolLists, renderPageWithData } from '../src/entry-server'
 import { pageFileOf } from '../src/shared/page-markup'
 import { createApp } from './app'
@@ -48,8 +49,14 @@ function start() {
       sendsPages: true,
     })
   const headersFile = readFileSync(join(root, '_headers'), 'utf8')
+  // Every page in both languages (`/Events` and `/hi/Events`), as the build prerendered them.
   const shells = new Map<string, string>(
-    PAGES.map(({ path }) => [path, readFileSync(join(root, pageFileOf(path)), 'utf8')]),
+    PAGES.flatMap(({ path }) =>
+      LANGS.map((lang) => {
+        const publicPath = publicPathOf(path, lang)
+        return [publicPath, readFileSync(join(root, pageFileOf(publicPath)), 'utf8')] as const
+      }),
+    ),
   )
   const siteResizer = config.imageResizer?.startsWith('/') ? config.imageResizer : undefined
   const photoOrigins = [backendUrl, config.apiBaseUrl, ...config.mediaOrigins].filter((origin) => origin !== undefined)

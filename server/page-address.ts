@@ -1,6 +1,7 @@
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router'
 import { ROUTE_PAGES } from '../src/config/route-pages.gen'
 import { PAGE_SEARCH } from '../src/shared/page-search'
+import { routePathOf } from '../src/config/languages'
 
 /**
  * A data page's address as the contract defines it, so that cache keys are the contract's: only the search
@@ -68,16 +69,20 @@ function validated(pathname: string, search: Search): Search {
   return Object.fromEntries(Object.entries(result).filter(([, value]) => value !== undefined))
 }
 
-/** The contract's address of a data page asked for as `pathname` + `search` (`?…` or empty). Pure. */
+/**
+ * The contract's address of a data page asked for as `pathname` + `search` (`?…` or empty), in either language
+ * (`/hi/Events` reads its params as `/Events` does). Pure.
+ */
 export function pageAddressOf(pathname: string, search: string): PageAddress {
+  const routePath = routePathOf(pathname)
   const asked = defaultParseSearch(search) as Search
-  const contract = validated(pathname, asked)
+  const contract = validated(routePath, asked)
   const canonicalSearch = defaultStringifySearch(contract)
   const canonical = `${pathname}${canonicalSearch}`
   const hasFreeText = typeof contract.q === 'string' && contract.q !== ''
   if (sortedDefined(asked) === sortedDefined(contract)) return { canonical, isCanonical: true, hasFreeText }
   // Sent there only if that address is its own canonical one, read back: never a redirect that leads to another.
   const readBack = defaultParseSearch(canonicalSearch) as Search
-  const stable = sortedDefined(readBack) === sortedDefined(validated(pathname, readBack))
+  const stable = sortedDefined(readBack) === sortedDefined(validated(routePath, readBack))
   return { canonical, isCanonical: !stable, hasFreeText }
 }

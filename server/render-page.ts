@@ -12,6 +12,7 @@ import { RENDERED_URL_ATTRIBUTE, SAME_ORIGIN_API_ATTRIBUTE } from '../src/config
 import { dataPagesOf } from '../src/config/route-pages'
 import { ROUTE_PAGES } from '../src/config/route-pages.gen'
 import { FEED_LINKS } from './feeds'
+import type { Lang } from '../src/config/languages'
 
 /**
  * Pages the optional server renders at request time with their backend data: every page whose first
@@ -173,10 +174,11 @@ export async function assembleDataPage(
 
 /**
  * A page as the server sends it: marked to call /api/ on the site, through the server's backend cache
- * (api/base-url.ts), and naming the server's feeds in its head (feeds.ts).
+ * (api/base-url.ts), and naming the server's feeds in its head (feeds.ts), in the page's language.
  */
 export function asServerPage(html: string): string {
+  const lang: Lang = /<html\b[^>]*\slang="hi"/.test(html) ? 'hi' : 'en'
   return html
     .replace(/<html\b/, `<html ${SAME_ORIGIN_API_ATTRIBUTE}`)
-    .replace('</head>', () => `  ${FEED_LINKS}\n  </head>`)
+    .replace('</head>', () => `  ${FEED_LINKS[lang]}\n  </head>`)
 }

@@ -7,6 +7,7 @@ import { itemAddress, shortText } from '../../src/selectors/share-url'
 import { IST_OFFSET_MS, QUIET_HOURS, type PushTopic } from '../../src/config/push-topics'
 import { ROUTE_PAGES } from '../../src/config/route-pages.gen'
 import { albumSharePath } from '../../src/shared/album-address'
+import { LANGS, publicPathOf, type Lang } from '../../src/config/languages'
 
 /**
  * What the school publishes, as a parent's phone hears of it: pure rules over the school's lists, shared
@@ -34,6 +35,62 @@ export interface PushMessage {
   tag: string
 }
 
+/**
+ * A notification as the store keeps it: in every language, each subscription getting its own (`messageIn`); one
+ * kept before notifications had languages is the same for all.
+ */
+export type LocalisedMessage = Record<Lang, PushMessage>
+export type StoredMessage = PushMessage | LocalisedMessage
+
+/** `stored` in `lang` (English when it has no such language). */
+export function messageIn(stored: StoredMessage, lang: Lang): PushMessage {
+  return 'title' in stored ? stored : (stored[lang] ?? stored.en)
+}
+
+/**
+ * The fixed words of the notifications, in each language (a language without a word is a type error). A typed record
+ * beside the rules, not the site's Lingui catalogue: the server runs without Lingui's compiler.
+ */
+const PUSH_WORDS: Record<
+  Lang,
+  {
+    newNotice: string
+    newEvent: string
+    newPhotos: string
+    results: (className: string, session: string) => string
+    className: Record<string, string>
+    /** "5 new notices". */
+    batch: (count: number, topic: PushTopic) => string
+  }
+> = {
+  en: {
+    newNotice: 'A new notice from the school.',
+    newEvent: 'A new event at the school.',
+    newPhotos: 'New photos from the school.',
+    results: (className, session) => `${className} results ${session}`.trim(),
+    className: {
+      [TOPPER_CLASSES.icse]: 'ICSE (class X)',
+      [TOPPER_CLASSES.isc]: 'ISC (class XII)',
+      [TOPPER_CLASSES.classToppers]: 'Class toppers',
+    },
+    batch: (count, topic) =>
+      `${count} new ${{ news: 'notices', events: 'events', results: 'results', albums: 'photo albums' }[topic]}`,
+  },
+  hi: {
+    newNotice: 'विद्यालय की एक नई सूचना।',
+    newEvent: 'विद्यालय में एक नया कार्यक्रम।',
+    newPhotos: 'विद्यालय की नई फ़ोटो।',
+    results: (className, session) => `${className} परिणाम ${session}`.trim(),
+    className: {
+      [TOPPER_CLASSES.icse]: 'ICSE (कक्षा 10)',
+      [TOPPER_CLASSES.isc]: 'ISC (कक्षा 12)',
+      [TOPPER_CLASSES.classToppers]: 'कक्षा टॉपर',
+    },
+    batch: (count, topic) =>
+      `${count} ${{ news: 'नई सूचनाएँ', events: 'नए कार्यक्रम', results: 'नए परिणाम', albums: 'नए फ़ोटो एल्बम' }[topic]}`,
+  },
+}
+
 /** Longest title and line of text in a notification: phones show about two lines of each. */
 const TITLE_MAX_LENGTH = 100
 const TEXT_MAX_LENGTH = 160
@@ -53,8 +110,8 @@ export function plainLine(text: unknown, maxLength: number): string {
 
 const keyOf = (id: string | undefined, anchor: string) => (typeof id === 'string' && id.trim() ? id.trim() : anchor)
 
-/** News items as published items, each at its shared address (`/News?year=…&item=…`). */
-export function newsItems(news: readonly News[]): PublishedItem[] {
+/** News items as published items, each at its shared address (`/News?year=…&item=…`), in `lang`'s pages and words. */
+export function newsItems(news: readonly News[], lang: Lang = 'en'): PublishedItem[] {
   const anchors = listAnchors('news', news, anchoredNews)
   return news.map((item) => {
     const anchor = anchors.get(item) ?? ''
@@ -62,8 +119,8 @@ export function newsItems(news: readonly News[]): PublishedItem[] {
       topic: 'news',
       key: keyOf(item._id, anchor),
       title: plainLine(item.title, TITLE_MAX_LENGTH),
-      text: plainLine(item.description, TEXT_MAX_LENGTH) || 'A new notice from the school.',
-      path: itemAddress('news', anchoredNews(item), anchor),
+      text: plainLine(item.description, TEXT_MAX_LENGTH) || PUSH_WORDS[lang].newNotice,
+      path: publicPathOf(itemAddress('news', anchoredNews(item), anchor), lang),
     }
   })
 }
@@ -71,7 +128,7 @@ export function newsItems(news: readonly News[]): PublishedItem[] {
 const anchoredEvent = (event: SchoolEvent): AnchoredItem => ({ _id: event._id, title: event.title, date: event.date })
 
 /** Events as published items, at their shared address (`/Events?year=…&item=…`). */
-export function eventItems(events: readonly SchoolEvent[]): PublishedItem[] {
+export function eventItems(events: readonly SchoolEvent[], lang: Lang = 'en'): PublishedItem[] {
   const anchors = listAnchors('event', events, anchoredEvent)
   return events.map((event) => {
     const anchor = anchors.get(event) ?? ''
@@ -80,8 +137,8 @@ export function eventItems(events: readonly SchoolEvent[]): PublishedItem[] {
       topic: 'events',
       key: keyOf(event._id, anchor),
       title: plainLine(event.title, TITLE_MAX_LENGTH),
-      text: plainLine(event.description, TEXT_MAX_LENGTH) || when || 'A new event at the school.',
-      path: itemAddress('event', anchoredEvent(event), anchor),
+      text: plainLine(event.description, TEXT_MAX_LENGTH) || when || PUSH_WORDS[lang].newEvent,
+      path: publicPathOf(itemAddress('event', anchoredEvent(event), anchor), lang),
     }
   })
 }
@@ -92,14 +149,9 @@ const TOPPER_PAGE: Record<string, string> = {
   [TOPPER_CLASSES.isc]: '/topperXII',
   [TOPPER_CLASSES.classToppers]: '/classTopper',
 }
-const TOPPER_CLASS_NAME: Record<string, string> = {
-  [TOPPER_CLASSES.icse]: 'ICSE (class X)',
-  [TOPPER_CLASSES.isc]: 'ISC (class XII)',
-  [TOPPER_CLASSES.classToppers]: 'Class toppers',
-}
 
 /** Topper records as published results, on their class's page. Records of no known class are no one's results. */
-export function resultItems(toppers: readonly Topper[]): PublishedItem[] {
+export function resultItems(toppers: readonly Topper[], lang: Lang = 'en'): PublishedItem[] {
   return toppers.flatMap((topper) => {
     const path = TOPPER_PAGE[topper.class]
     if (!path) return []
@@ -109,24 +161,24 @@ export function resultItems(toppers: readonly Topper[]): PublishedItem[] {
       {
         topic: 'results' as const,
         key: keyOf(topper._id, `${topper.class}|${topper.sessionYear}|${topper.name}`),
-        title: `${TOPPER_CLASS_NAME[topper.class]} results ${session}`.trim(),
+        title: PUSH_WORDS[lang].results(PUSH_WORDS[lang].className[topper.class] ?? '', session),
         text: `${name}: ${plainLine(topper.division, 10)}`,
-        path,
+        path: publicPathOf(path, lang),
       },
     ]
   })
 }
 
 /** Photo albums (the PhotoGallery category, as the site shows) at their album page. */
-export function albumItems(gallery: readonly GalleryItem[]): PublishedItem[] {
+export function albumItems(gallery: readonly GalleryItem[], lang: Lang = 'en'): PublishedItem[] {
   return gallery
     .filter((album) => album.category === PHOTO_GALLERY_CATEGORY)
     .map((album) => ({
       topic: 'albums',
       key: album._id,
       title: plainLine(album.title, TITLE_MAX_LENGTH),
-      text: plainLine(album.description, TEXT_MAX_LENGTH) || 'New photos from the school.',
-      path: albumSharePath(album._id),
+      text: plainLine(album.description, TEXT_MAX_LENGTH) || PUSH_WORDS[lang].newPhotos,
+      path: publicPathOf(albumSharePath(album._id), lang),
     }))
 }
 
@@ -135,13 +187,6 @@ function messageOf(item: PublishedItem): PushMessage {
   return { title: item.title, body: item.text, url: item.path, tag: `${item.topic}:${item.key}` }
 }
 
-/** The words of a batch notification, by topic: "5 new notices". */
-const BATCH_NOUN: Record<PushTopic, [one: string, many: string]> = {
-  news: ['notice', 'notices'],
-  events: ['event', 'events'],
-  results: ['result', 'results'],
-  albums: ['photo album', 'photo albums'],
-}
 /**
  * Where a batch notification's tap goes: the topic's list page, the first page whose route offers "Notify me" for it
  * (`staticData.notifyTopic`), so the page it opens is one where the parent can change what comes.
@@ -156,21 +201,52 @@ function batchPageOf(topic: PushTopic): string {
  * The notifications for one topic's new items: one each, or, past MAX_SEPARATE_NOTIFICATIONS, one for them all
  * (its tap opens the first item's page for results, whose pages differ by class; else the topic's list page).
  */
-export function messagesFor(topic: PushTopic, fresh: readonly PublishedItem[]): PushMessage[] {
+export function messagesFor(topic: PushTopic, fresh: readonly PublishedItem[], lang: Lang = 'en'): PushMessage[] {
   if (fresh.length <= MAX_SEPARATE_NOTIFICATIONS) return fresh.map(messageOf)
-  const [, many] = BATCH_NOUN[topic]
   const titles = fresh.map((item) => item.title).filter(Boolean)
   return [
     {
-      title: `${fresh.length} new ${many}`,
+      title: PUSH_WORDS[lang].batch(fresh.length, topic),
       body: plainLine([...new Set(titles)].join(' · '), TEXT_MAX_LENGTH),
-      url: topic === 'results' ? (fresh[0]?.path ?? batchPageOf(topic)) : batchPageOf(topic),
+      url:
+        topic === 'results'
+          ? (fresh[0]?.path ?? publicPathOf(batchPageOf(topic), lang))
+          : publicPathOf(batchPageOf(topic), lang),
       tag: `${topic}:batch:${fresh
         .map((item) => item.key)
         .join('|')
         .slice(0, 200)}`,
     },
   ]
+}
+
+/**
+ * The items of one topic in every language, by item: the same items (the same keys) with each language's words and
+ * addresses, for `localisedMessagesFor`.
+ */
+export type ItemsInEachLanguage = Record<Lang, readonly PublishedItem[]>
+
+/**
+ * The notifications for one topic's new items (`fresh`, read in English) in every language: each language's are made
+ * from that language's items of the same keys, by the same rules, so they pair up one to one.
+ */
+export function localisedMessagesFor(
+  topic: PushTopic,
+  fresh: readonly PublishedItem[],
+  items: ItemsInEachLanguage,
+): LocalisedMessage[] {
+  const keys = fresh.map((item) => item.key)
+  const inEach = Object.fromEntries(
+    LANGS.map((lang) => {
+      const byKey = new Map(items[lang].map((item) => [item.key, item]))
+      const same = keys.map((key, index) => byKey.get(key) ?? fresh[index]!)
+      return [lang, messagesFor(topic, same, lang)]
+    }),
+  ) as Record<Lang, PushMessage[]>
+  return inEach.en.map(
+    (_, index) =>
+      Object.fromEntries(LANGS.map((lang) => [lang, inEach[lang][index] ?? inEach.en[index]!])) as LocalisedMessage,
+  )
 }
 
 /**

@@ -2,11 +2,13 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { isPushTopic, type PushTopic } from '../../src/config/push-topics'
+import type { Lang } from '../../src/config/languages'
+import { messageIn, type StoredMessage } from './new-items'
 import type { PushMessage } from './new-items'
 
 /**
  * The push notifications' one store: a SQLite file in DATA_DIR, through Node's built-in `node:sqlite` (no native
- * module to build). It holds the parents' subscriptions (the push address, its two keys, the topics and three times:
+ * module to build). It holds the parents' subscriptions (the push address, its two keys, the topics, the language and three times:
  * made, changed, first reached; nothing else about anyone), the items already seen, and the outbox of notifications
  * not yet sent, so that a restart resumes sending and sends nothing twice.
  */
@@ -18,6 +20,8 @@ export interface StoredSubscription {
   p256dh: string
   auth: string
   topics: PushTopic[]
+  /** The language of the page it was made on: its notifications are written in it (English when not given). */
+  lang?: Lang
 }
 
 /** A push due now, as the sender first reads it: which service it goes to, and whether it is a retry. */
@@ -45,6 +49,7 @@ const SCHEMA = `
     p256dh TEXT NOT NULL,
     auth TEXT NOT NULL,
     topics TEXT NOT NULL,
+    lang TEXT NOT NULL DEFAULT 'en',
     created_at INTEGER NOT NULL,
     updated_at INTEGER NOT NULL,
     delivered_at INTEGER
@@ -83,6 +88,7 @@ const SCHEMA = `
  */
 const ADDED_COLUMNS = [
   { table: 'subscriptions', column: 'delivered_at', type: 'INTEGER', fill: 'updated_at' },
+  { table: 'subscriptions', column: 'lang', type: "TEXT NOT NULL DEFAULT 'en'", fill: "'en'" },
   { table: 'notifications', column: 'due_at', type: 'INTEGER', fill: 'NULL' },
   { table: 'notifications', column: 'fan_out_from', type: 'INTEGER', fill: 'NULL' },
 ]
@@ -192,9 +198,10 @@ export function openPushStore(dataDir: string, now: () => number = Date.now) {
     setting: db.prepare('SELECT value FROM settings WHERE name = ?'),
     saveSetting: db.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING'),
     saveSubscription: db.prepare(`
-      INSERT INTO subscriptions (endpoint, p256dh, auth, topics, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+      INSERT INTO subscriptions (endpoint, p256dh, auth, topics, lang, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, topics = excluded.topics,
-        updated_at = excluded.updated_at`),
+        lang = excluded.lang, updated_at = excluded.updated_at`),
     oldestUndelivered: db.prepare(
       'SELECT endpoint FROM subscriptions WHERE delivered_at IS NULL ORDER BY created_at, rowid LIMIT 1',
     ),
@@ -203,7 +210,7 @@ export function openPushStore(dataDir: string, now: () => number = Date.now) {
     deleteSubscription: db.prepare('DELETE FROM subscriptions WHERE endpoint = ?'),
     deleteOutboxOf: db.prepare('DELETE FROM outbox WHERE endpoint = ?'),
     countSubscriptions: db.prepare('SELECT count(*) AS count FROM subscriptions'),
-    subscription: db.prepare('SELECT endpoint, p256dh, auth, topics FROM subscriptions WHERE endpoint = ?'),
+    subscription: db.prepare('SELECT endpoint, p256dh, auth, topics, lang FROM subscriptions WHERE endpoint = ?'),
     watched: db.prepare('SELECT 1 FROM watched_topics WHERE topic = ?'),
     watch: db.prepare('INSERT OR IGNORE INTO watched_topics (topic, since) VALUES (?, ?)'),
     seen: db.prepare('SELECT 1 FROM seen_items WHERE topic = ? AND item = ?'),
@@ -228,7 +235,7 @@ export function openPushStore(dataDir: string, now: () => number = Date.now) {
     claim: db.prepare('UPDATE outbox SET sending = 1 WHERE id = ? AND sending = 0'),
     claimed: db.prepare(`
       SELECT outbox.id, outbox.endpoint, outbox.attempts, subscriptions.p256dh, subscriptions.auth,
-        notifications.message
+        subscriptions.lang, notifications.message
       FROM outbox
       JOIN subscriptions ON subscriptions.endpoint = outbox.endpoint
       JOIN notifications ON notifications.id = outbox.notification
@@ -250,7 +257,8 @@ export function openPushStore(dataDir: string, now: () => number = Date.now) {
     p256dh: String(row.p256dh),
     auth: String(row.auth),
     attempts: Number(row.attempts),
-    message: JSON.parse(String(row.message)) as PushMessage,
+    // The notification in the subscription's language.
+    message: messageIn(JSON.parse(String(row.message)) as StoredMessage, row.lang === 'hi' ? 'hi' : 'en'),
   })
 
   function deleteSubscription(endpoint: string): boolean {
@@ -273,14 +281,22 @@ export function openPushStore(dataDir: string, now: () => number = Date.now) {
     },
 
     /** Saves a subscription, or its new topics and keys. */
-    saveSubscription({ endpoint, p256dh, auth, topics }: StoredSubscription) {
+    saveSubscription({ endpoint, p256dh, auth, topics, lang = 'en' }: StoredSubscription) {
       const at = now()
-      writing(() => statements.saveSubscription.run(endpoint, p256dh, auth, topics.join(','), at, at))
+      writing(() => statements.saveSubscription.run(endpoint, p256dh, auth, topics.join(','), lang, at, at))
     },
     hasSubscription: (endpoint: string) => statements.hasSubscription.get(endpoint) !== undefined,
     subscription(endpoint: string): StoredSubscription | undefined {
       const row = statements.subscription.get(endpoint) as Record<string, string> | undefined
-      return row && { endpoint: row.endpoint!, p256dh: row.p256dh!, auth: row.auth!, topics: topicsOf(row.topics!) }
+      return (
+        row && {
+          endpoint: row.endpoint!,
+          p256dh: row.p256dh!,
+          auth: row.auth!,
+          topics: topicsOf(row.topics!),
+          lang: row.lang === 'hi' ? 'hi' : 'en',
+        }
+      )
     },
     /** A parent who stopped, or an address the push service says is gone: deleted at once, with what it was due. */
     deleteSubscription,
@@ -304,7 +320,7 @@ export function openPushStore(dataDir: string, now: () => number = Date.now) {
     recordRound<Item extends { key: string }>(
       topic: PushTopic,
       items: readonly Item[],
-      messagesFor: (fresh: Item[]) => PushMessage[],
+      messagesFor: (fresh: Item[]) => StoredMessage[],
       dueAt: number,
     ): { fresh: number; notifications: number } {
       return inTransaction(() => {

@@ -12,6 +12,7 @@ import {
   PUSH_TOPIC_KEYS,
   type PushTopic,
 } from '../../src/config/push-topics'
+import { LANGS } from '../../src/config/languages'
 import { createClientAllowance } from '../client-network'
 import { isPushServiceEndpoint, MAX_ENDPOINT_LENGTH } from './push-endpoint'
 import type { PushStore, StoredSubscription } from './push-store'
@@ -73,12 +74,19 @@ function subscriptionBody(extraHosts: readonly string[]) {
     .min(1, NO_TOPIC)
     // In the control's order, each once.
     .transform((chosen) => PUSH_TOPIC_KEYS.filter((topic) => chosen.includes(topic)))
+  // The language of the page the parent subscribed on: their notifications are written in it. Anything else is English.
+  const lang = z.enum(LANGS).catch('en').default('en')
   return z
     .object(
-      { subscription: z.object({ endpoint: pushService, keys }, { error: NOT_A_PUSH_SERVICE }), topics },
+      { subscription: z.object({ endpoint: pushService, keys }, { error: NOT_A_PUSH_SERVICE }), topics, lang },
       { error: NOT_A_PUSH_SERVICE },
     )
-    .transform(({ subscription, topics }): StoredSubscription => ({ ...subscription, ...subscription.keys, topics }))
+    .transform(({ subscription, topics, lang }): StoredSubscription => ({
+      ...subscription,
+      ...subscription.keys,
+      topics,
+      lang,
+    }))
 }
 
 /** What stops a subscription: its address, and the secret that proves the browser's (checked against the stored). */

@@ -1,6 +1,6 @@
 import { PUSH_TOPIC_KEYS, type PushTopic } from '../../src/config/push-topics'
 import { FRESH_SECONDS } from '../../policy/caching'
-import { messagesFor, sendableFrom, type PublishedItem } from './new-items'
+import { localisedMessagesFor, sendableFrom, type ItemsInEachLanguage, type PublishedItem } from './new-items'
 import type { PushSender } from './push-sender'
 import type { PushStore } from './push-store'
 
@@ -17,7 +17,11 @@ import type { PushStore } from './push-store'
 export const DEFAULT_PUSH_INTERVAL_S = FRESH_SECONDS
 
 /** Each topic's items now; rejects when the list cannot be read. */
-export type PublishedLists = Record<PushTopic, () => Promise<PublishedItem[]>>
+/**
+ * Each topic's items: in every language (the same items with each language's words and addresses), or one list for
+ * all languages.
+ */
+export type PublishedLists = Record<PushTopic, () => Promise<readonly PublishedItem[] | ItemsInEachLanguage>>
 
 export interface WatchRound {
   /** New items per topic, or "unreachable". */
@@ -62,10 +66,11 @@ export async function watchRound(
       topics[topic] = 'unreachable'
       return
     }
+    const inEach: ItemsInEachLanguage = isItemList(items) ? { en: items, hi: items } : items
     topics[topic] = store.recordRound(
       topic,
-      items,
-      (fresh) => messagesFor(topic, fresh),
+      inEach.en,
+      (fresh) => localisedMessagesFor(topic, fresh, inEach),
       sendableFrom(topic, now()),
     ).fresh
   })
@@ -137,3 +142,6 @@ export function startWatching(
     sender.stop()
   }
 }
+
+const isItemList = (items: readonly PublishedItem[] | ItemsInEachLanguage): items is readonly PublishedItem[] =>
+  Array.isArray(items)

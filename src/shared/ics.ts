@@ -1,5 +1,7 @@
 import type { SchoolEvent } from '@/api/event.schema'
 import { SCHOOL_UTC_OFFSET_MINUTES } from '@/config/constants'
+import type { Lang } from '@/config/languages'
+import { FEED_WORDS } from '@/shared/feed-words'
 import { parseDate, type CalendarDate } from '@/selectors/dates'
 import { slugOf } from '@/selectors/slug'
 
@@ -161,7 +163,7 @@ function uidOf(event: CalendarEventInput, date: CalendarDate, domain: string): s
 }
 
 /** The VEVENT lines of one dated event; `uid` is its UID, unique in the file. */
-function eventLines(event: CalendarEventInput, date: CalendarDate, uid: string, now: Date): string[] {
+function eventLines(event: CalendarEventInput, date: CalendarDate, uid: string, now: Date, lang: Lang): string[] {
   const time = parseEventTime(event.time)
   const lines = ['BEGIN:VEVENT', `UID:${uid}`, `DTSTAMP:${utcStamp(now)}`]
   if (time) {
@@ -173,7 +175,10 @@ function eventLines(event: CalendarEventInput, date: CalendarDate, uid: string, 
     lines.push(`DTSTART;VALUE=DATE:${dateValue(date)}`, `DTEND;VALUE=DATE:${dateValue(nextDay(date))}`)
   }
   lines.push(`SUMMARY:${escapeText(event.title.trim())}`)
-  const details = [event.description?.trim(), !time && event.time?.trim() ? `Time: ${event.time.trim()}` : undefined]
+  const details = [
+    event.description?.trim(),
+    !time && event.time?.trim() ? `${FEED_WORDS[lang].time}: ${event.time.trim()}` : undefined,
+  ]
     .filter((text): text is string => Boolean(text))
     .join('\n\n')
   if (details) lines.push(`DESCRIPTION:${escapeText(details)}`)
@@ -207,7 +212,7 @@ const CALENDAR_HEADER = [
  * (a repeated id, or the same title on the same day) get "-2", "-3"… so that a calendar app imports each of them
  * rather than keeping one.
  */
-export function calendarWriter(now: Date, uidDomain: string): CalendarWriter {
+export function calendarWriter(now: Date, uidDomain: string, lang: Lang = 'en'): CalendarWriter {
   const usedUids = new Set<string>()
   // The next copy number to try for each UID: without it, n events with one id tried 2, 3… each time (quadratic).
   const nextCopy = new Map<string, number>()
@@ -230,7 +235,7 @@ export function calendarWriter(now: Date, uidDomain: string): CalendarWriter {
       usedUids.add(unique)
       if (!added) pending.push(...CALENDAR_HEADER.map(foldLine))
       added = true
-      for (const line of eventLines(event, date, unique, now)) pending.push(foldLine(line))
+      for (const line of eventLines(event, date, unique, now, lang)) pending.push(foldLine(line))
     },
     take,
     finish() {
@@ -246,15 +251,25 @@ export function calendarWriter(now: Date, uidDomain: string): CalendarWriter {
  * date in the calendar's years (calendarDateOf) are left out, and with none left the result is null (nothing to put in a calendar).
  * See calendarWriter for `now`, `uidDomain` and repeated UIDs.
  */
-export function buildCalendarIcs(events: readonly CalendarEventInput[], now: Date, uidDomain: string): string | null {
-  const writer = calendarWriter(now, uidDomain)
+export function buildCalendarIcs(
+  events: readonly CalendarEventInput[],
+  now: Date,
+  uidDomain: string,
+  lang: Lang = 'en',
+): string | null {
+  const writer = calendarWriter(now, uidDomain, lang)
   for (const event of events) writer.add(event)
   return writer.finish()
 }
 
 /** The .ics text of one event ("Add to calendar"), or null when the event has no parseable date. */
-export function buildEventIcs(event: CalendarEventInput, now: Date, uidDomain: string): string | null {
-  return buildCalendarIcs([event], now, uidDomain)
+export function buildEventIcs(
+  event: CalendarEventInput,
+  now: Date,
+  uidDomain: string,
+  lang: Lang = 'en',
+): string | null {
+  return buildCalendarIcs([event], now, uidDomain, lang)
 }
 
 /** A safe file name for the event's .ics file ("annual-sports-day-2026.ics"). */

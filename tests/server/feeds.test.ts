@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import type { SchoolEvent } from '../../src/api/event.schema'
 import type { News } from '../../src/api/news.schema'
-import { eventsCalendar, FEED_ITEMS, newsAndEventsRss } from '../../server/feeds'
+import { eventsCalendarInSlices, eventsCalendar, FEED_ITEMS, FEED_LINKS, newsAndEventsRss } from '../../server/feeds'
 
 const SITE = 'https://www.example-school.org'
 const NOW = new Date('2026-11-27T06:00:00Z')
@@ -93,5 +93,33 @@ describe("the server's feeds", () => {
     const empty = new ICAL.Component(ICAL.parse(eventsCalendar([], SITE, NOW)))
     expect(empty.name).toBe('vcalendar')
     expect(empty.getAllSubcomponents('vevent')).toHaveLength(0)
+  })
+
+  it("writes the Hindi feeds' own words and links in Hindi, the items as the backend typed them", async () => {
+    const rss = newsAndEventsRss({ news: NEWS, events: EVENTS }, SITE, NOW, 'hi')
+    const document = new new JSDOM('').window.DOMParser().parseFromString(rss, 'application/xml')
+    const channel = document.getElementsByTagName('channel')[0]
+    expect(channel?.getElementsByTagName('language')[0]?.textContent).toBe('hi')
+    expect(channel?.getElementsByTagName('title')[0]?.textContent).toMatch(/: समाचार और कार्यक्रम$/)
+    expect(itemsOf(rss).map((item) => [item.title, item.link])).toEqual([
+      ['Annual Day', `${SITE}/hi/Events?year=2026&item=event-e1#event-e1`],
+      ['Admissions open <2027>', `${SITE}/hi/News?year=2026&item=news-n1#news-n1`],
+      ['Sports Day', `${SITE}/hi/Events?year=2026&item=event-e2#event-e2`],
+    ])
+    const loose: SchoolEvent = {
+      _id: 'e3',
+      title: 'Assembly',
+      date: '2026-12-01',
+      time: 'after the prayer',
+      images: [],
+      attachments: [],
+    }
+    const ics = new TextDecoder().decode(await eventsCalendarInSlices([loose], SITE, NOW, undefined, 'hi'))
+    const [event] = new ICAL.Component(ICAL.parse(ics))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent))
+    expect(event?.description).toBe('समय: after the prayer')
+    expect(FEED_LINKS.hi).toContain('href="/hi/feed.xml"')
+    expect(FEED_LINKS.en).toContain('href="/feed.xml"')
   })
 })

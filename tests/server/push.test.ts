@@ -248,6 +248,57 @@ describe('the watcher and the outbox (push-watcher.ts, push-store.ts, push-sende
   })
 })
 
+describe('notifications in the language the parent subscribed in', () => {
+  it('keeps the language of a subscription, English for anything else, and writes each push in it', async () => {
+    const at = Date.parse('2026-12-06T12:00:00+05:30')
+    const store = storeIn(() => at)
+    const body = (lang: unknown) => ({
+      subscription: { endpoint: `https://fcm.googleapis.com/${String(lang)}`, keys: keys() },
+      topics: ['news', 'results'],
+      lang,
+    })
+    for (const lang of ['hi', 'en', 'xx', undefined]) {
+      const read = subscriptionOf(body(lang), [])
+      if (!('subscription' in read)) throw new Error(read.refused)
+      store.saveSubscription(read.subscription)
+    }
+    expect(store.subscription('https://fcm.googleapis.com/hi')?.lang).toBe('hi')
+    expect(store.subscription('https://fcm.googleapis.com/xx')?.lang).toBe('en')
+    const notice = { _id: 'n1', title: 'Holiday', attachments: [], fromDate: '2026-11-20' }
+    const toppers = (names: string[]) =>
+      names.map((name) => ({ _id: name, class: 'X', sessionYear: '2025-2026', name, division: '97', attachments: [] }))
+    let news = [notice]
+    let results = toppers([])
+    const watched: PublishedLists = {
+      news: async () => ({ en: newsItems(news, 'en'), hi: newsItems(news, 'hi') }),
+      events: async () => [],
+      results: async () => ({ en: resultItems(results, 'en'), hi: resultItems(results, 'hi') }),
+      albums: async () => [],
+    }
+    await watchRound(store, watched, undefined, () => at)
+    news = [notice, { _id: 'n2', title: 'Exams', attachments: [], fromDate: '2026-11-21' }]
+    results = toppers(['Asha', 'Ravi', 'Meena', 'Arjun'])
+    await watchRound(store, watched, undefined, () => at)
+    const got: Record<string, string[]> = {}
+    const send: SendPush = async (entry) => {
+      const who = entry.endpoint.split('/').pop()!
+      got[who] = [...(got[who] ?? []), `${entry.message.title} | ${entry.message.body} | ${entry.message.url}`]
+      return { status: 201 }
+    }
+    await sendDuePushes(store, send, { now: () => at })
+    expect(got.hi?.sort()).toEqual([
+      '4 नए परिणाम | ICSE (कक्षा 10) परिणाम 2025-2026 | /hi/topperX',
+      'Exams | विद्यालय की एक नई सूचना। | /hi/News?year=2026&item=news-n2',
+    ])
+    expect(got.en?.sort()).toEqual([
+      '4 new results | ICSE (class X) results 2025-2026 | /topperX',
+      'Exams | A new notice from the school. | /News?year=2026&item=news-n2',
+    ])
+    expect(got.xx?.sort()).toEqual(got.en)
+    expect(got.undefined?.sort()).toEqual(got.en)
+  })
+})
+
 describe('the public key in every page the server sends (withPushKeyInPages)', () => {
   it('puts one meta tag before </head> of HTML, drops its stale Content-Length, leaves everything else alone', async () => {
     const page = '<!doctype html><html><head><title>News</title></head><body>x</body></html>'

@@ -81,6 +81,7 @@ const LISTS = { news: [], events: [], complete: true }
 
 const SHELLS: Record<string, string> = {
   '/SubGallery': SHELL,
+  '/hi/SubGallery': SHELL.replace('<html lang="en"', '<html lang="hi"'),
   '/about': '<!doctype html><html lang="en"><body><div id="root"><h1>About us</h1></div></body></html>',
 }
 
@@ -119,6 +120,25 @@ describe('the server with rendering', () => {
       `default-src 'self'; script-src 'self' ${sha256('self.$_TSR={};$_TSR.router=1\n')}`,
     )
     expect(await answer.text()).toContain('<h1>Annual Sports Day</h1>')
+  })
+
+  it('renders a Hindi data page (/hi/…) with its data as the English one, reading its params alike', async () => {
+    const asked: string[] = []
+    const app = appWith(async (url) => {
+      asked.push(url)
+      return { status: 200, html: RENDERED }
+    })
+    const answer = await app.request('http://school.test/hi/SubGallery?id=sports')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600')
+    const html = await answer.text()
+    expect(html).toContain('<h1>Annual Sports Day</h1>')
+    expect(html).toContain('lang="hi"')
+    // A param the page does not define goes, as on the English page, to the Hindi page's own address.
+    const tracked = await app.request('http://school.test/hi/SubGallery?id=sports&fbclid=x')
+    expect(tracked.status).toBe(301)
+    expect(tracked.headers.get('Location')).toBe('/hi/SubGallery?id=sports')
+    expect(asked).toEqual(['/hi/SubGallery?id=sports'])
   })
 
   it('lets nothing in front keep a page sent with a section loading: the next visitor may get it whole', async () => {
