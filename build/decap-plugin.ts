@@ -3,7 +3,8 @@ import type { ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import type { Connect, Plugin } from 'vite'
-import { cmsConfigYaml, readEditorSettings } from './cms-config-file.ts'
+import { cmsConfigOf, cmsConfigYaml, readEditorSettings } from './cms-config-file.ts'
+import { HINDI_FILES_SCRIPT, hindiFilesScript } from './cms-config-hindi.ts'
 import { EDITOR_PATH } from '../policy/headers.ts'
 import { editorContentSecurityPolicy, editorSourcesOf } from './cms-config.ts'
 import { escapeHtmlAttribute } from '../src/shared/escape.ts'
@@ -14,6 +15,9 @@ import { escapeHtmlAttribute } from '../src/shared/escape.ts'
  * configuration, config.yml, beside it: generated from the content registry and cms/editor-settings.yml
  * (build/cms-config-generate.ts) on each request of the dev server, and once by a build. The site's pages, their scripts and their policy are untouched: the editor is a
  * folder of its own, outside the prerender, the offline worker, the site map, the search and the JavaScript budget.
+ *
+ * Before Decap's script, the page loads its own, HINDI_FILES_SCRIPT (build/cms-config-hindi.ts): it keeps each page's
+ * Hindi in a file beside the English one, which Decap's side-by-side Hindi would otherwise write into the English file.
  *
  * Vite alone would not do: in dev it answers /admin/ with the site's index.html (it looks for admin/index.html in the
  * project, never in public/), and Decap finds config.yml and its scripts relative to its address, so /admin (no
@@ -62,6 +66,7 @@ export function editorPage(policy: string): string {
   </head>
   <body>
     <noscript>The content manager needs JavaScript.</noscript>
+    <script src="${HINDI_FILES_SCRIPT}"></script>
     <script src="${SCRIPTS_FOLDER}/decap-cms.js"></script>
   </body>
 </html>
@@ -109,6 +114,11 @@ export function decapPlugin(): Plugin {
           res.end(cmsConfigYaml(root))
           return
         }
+        if (path === `${EDITOR_PATH}${HINDI_FILES_SCRIPT}`) {
+          res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' })
+          res.end(hindiFilesScript(cmsConfigOf(root)))
+          return
+        }
         const name = path.startsWith(`${EDITOR_PATH}${SCRIPTS_FOLDER}/`) ? path.split('/').pop() : undefined
         if (name === undefined) return next()
         if (!isEditorFile(name)) {
@@ -129,6 +139,7 @@ export function decapPlugin(): Plugin {
       mkdirSync(join(folder, SCRIPTS_FOLDER), { recursive: true })
       writeFileSync(join(folder, 'index.html'), editorPage(pagePolicy(root)))
       writeFileSync(join(folder, CONFIG_FILE), cmsConfigYaml(root))
+      writeFileSync(join(folder, HINDI_FILES_SCRIPT), hindiFilesScript(cmsConfigOf(root)))
       for (const name of readdirSync(DECAP_DIST).filter(isEditorFile)) {
         cpSync(join(DECAP_DIST, name), join(folder, SCRIPTS_FOLDER, name))
       }

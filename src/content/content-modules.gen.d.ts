@@ -104,3 +104,108 @@ declare module 'content:contact.json' {
   const content: import('@/content/schemas').ContentOf<'contact.json'>
   export default content
 }
+// Each data file's English texts with their Hindi (src/content/data-hi/), or null where there is none.
+declare module 'content:hi/home.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/about.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/history-aim.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/principal-message.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/principals.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/rules-regulations.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/admission-procedure.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/school-uniform.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/curriculum.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/roll-of-honour.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/coming-soon.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/management-committee.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/former-faculty.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/full-attendance/*.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/office-bearers/*.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/alumni.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/campus-tour.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/laboratory.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/library.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/sports.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/magazines/*.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/voice-sms.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/parent-portal.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/erp-software.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/school.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}
+declare module 'content:hi/contact.json' {
+  const texts: import('@/content/hindi').HindiTexts
+  export default texts
+}

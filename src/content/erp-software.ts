@@ -1,7 +1,9 @@
 import { SCHOOL } from './school'
 // /ERPSoftware: text about the ERP vendor (src/content/data/erp-software.json).
 import CONTENT from 'content:erp-software.json'
+import HINDI from 'content:hi/erp-software.json'
 import type { ErpSoftwareFile } from './schemas/pages'
+import { addHindiTexts } from './hindi'
 
 export interface ErpShowcaseItem {
   title: string
@@ -26,3 +28,6 @@ export const ERP_SHOWCASE: readonly ErpShowcaseItem[] = CONTENT.showcase.map(({ 
   ...card,
   href: LINKS[link],
 }))
+
+/** Its Hindi, for its page on /hi (./hindi.ts). */
+addHindiTexts('erp-software.json', HINDI)

@@ -1,5 +1,7 @@
 import LISTS from 'content:full-attendance/*.json'
+import HINDI from 'content:hi/full-attendance/*.json'
 import type { FullAttendanceFile } from './schemas/pages'
+import { addHindiTexts } from './hindi'
 
 /** An attendance card (spec section 3: photo, name, class-section label). */
 export type AttendanceCard = FullAttendanceFile['groups'][number]['students'][number]
@@ -18,3 +20,6 @@ const NEWEST = newestAttendanceList(LISTS)
 export const FULL_ATTENDANCE_INTRO = NEWEST?.intro ?? ''
 
 export const FULL_ATTENDANCE: readonly AttendanceGroup[] = NEWEST?.groups ?? []
+
+/** Its Hindi, for its page on /hi (./hindi.ts). */
+addHindiTexts('full-attendance/*.json', HINDI)

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -6,7 +6,7 @@ import { editorSourcesOf, localBackendOrigin } from '../../build/cms-config'
 import { cmsConfigYaml, readEditorSettings } from '../../build/cms-config-file'
 import { cmsConfig } from '../../build/cms-config-generate'
 import { CONTENT_MODULES_FILE, contentModulesDeclaration } from '../../build/content-check-plugin'
-import { CONTENT_DATA_FOLDER } from '../../src/content/schemas/data-folder'
+import { CONTENT_DATA_FOLDER, CONTENT_HINDI_FOLDER } from '../../src/content/schemas/data-folder'
 import { homeFile } from '../../src/content/schemas/pages'
 import type { ContentFile } from '../../src/content/schemas'
 
@@ -32,12 +32,15 @@ interface Field {
   options?: Array<{ label: string; value: string }>
   pattern?: [string, string]
   media_folder?: string
+  i18n?: true | 'duplicate'
 }
 interface Collection {
   name: string
   folder?: string
   create?: boolean
   delete?: boolean
+  /** The Hindi files' folder: for the local editor's server only (build/cms-config-generate.ts). */
+  hide?: boolean
   media_folder?: string
   fields?: Field[]
   files?: Array<{ name: string; file: string; fields: Field[] }>
@@ -51,6 +54,11 @@ const dataFiles = (readdirSync(CONTENT_DATA_FOLDER, { recursive: true }) as stri
   .sort()
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'))
+/** A data file's Hindi file (src/content/data-hi/), when it has one. */
+const hindiOf = (file: string): unknown[] => {
+  const hindi = `${CONTENT_HINDI_FOLDER}${file.slice(CONTENT_DATA_FOLDER.length)}`
+  return existsSync(hindi) ? [readJson(hindi)] : []
+}
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -159,20 +167,22 @@ describe('the content manager’s configuration (generated as /admin/config.yml)
   it('keeps every page: no entry can be deleted, and only the year-by-year lists take new entries', () => {
     for (const collection of collections) {
       expect(collection.delete, collection.name).toBe(false)
-      expect(Boolean(collection.create), collection.name).toBe(collection.folder !== undefined)
+      expect(Boolean(collection.create), collection.name).toBe(collection.folder !== undefined && !collection.hide)
     }
   })
 
   it('shows every key of every data file, with a label, a widget that writes its type, and a pattern it passes', () => {
     const problems: string[] = []
-    for (const collection of collections) {
+    // A Hindi file has its English file's fields: the editor shows its keys the same way.
+    for (const collection of collections.filter((each) => !each.hide)) {
       for (const file of collection.files ?? []) {
-        problems.push(...problemsOf(file.fields, [readJson(file.file)], file.file))
+        problems.push(...problemsOf(file.fields, [readJson(file.file), ...hindiOf(file.file)], file.file))
       }
       if (collection.folder) {
         const files = dataFiles.filter((file) => file.startsWith(`${collection.folder}/`))
         expect(files.length, collection.folder).toBeGreaterThan(0)
-        problems.push(...problemsOf(collection.fields ?? [], files.map(readJson), `${collection.folder}/*`))
+        const values = files.flatMap((file) => [readJson(file), ...hindiOf(file)])
+        problems.push(...problemsOf(collection.fields ?? [], values, `${collection.folder}/*`))
       }
     }
     expect(problems).toEqual([])
@@ -188,6 +198,8 @@ describe('the content manager’s configuration (generated as /admin/config.yml)
       label: 'Greeting',
       widget: 'text',
       hint: 'Before the name.',
+      // Not marked as words in this schema: the same on the Hindi side (the page's other fields are words).
+      i18n: 'duplicate',
     })
   })
 

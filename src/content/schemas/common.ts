@@ -65,10 +65,18 @@ export const session = z
   .refine((value) => Number(value.slice(5)) === Number(value.slice(0, 4)) + 1, 'the second year must follow the first')
   .meta({ pattern: [SESSION_PATTERN.source, 'The school year, like 2025-2026'] })
 
-/** A field of one line, by its label (and hint). */
-export const line = (label: string, hint?: string) => text.meta({ label, hint })
-/** A field of several lines, by its label (and hint). */
-export const lines = (label: string, hint?: string) => text.meta({ label, hint, widget: 'text' })
+/** Words of the page in a language: the editor offers them in English and Hindi (editor-meta.ts, `i18n`). */
+export const TRANSLATED = { i18n: true } as const satisfies EditorFieldMeta
+
+/** A field of one line, by its label (and hint): words, written in English and in Hindi. */
+export const line = (label: string, hint?: string) => text.meta({ label, hint, ...TRANSLATED })
+/** A field of several lines, by its label (and hint): words, written in English and in Hindi. */
+export const lines = (label: string, hint?: string) => text.meta({ label, hint, widget: 'text', ...TRANSLATED })
+/**
+ * A field of one line that is the same in every language: a person's name, a year, a number or an address as
+ * printed. The Hindi page shows it as the English file has it.
+ */
+export const fixedLine = (label: string, hint?: string) => text.meta({ label, hint })
 
 const RULE_HINT =
   'Words in double braces, like {{strikeOffConsecutiveAbsentDays}}, are filled in by the site from the school rules: leave them exactly as they are.'
@@ -79,6 +87,7 @@ export const RULE_PARAGRAPH: EditorFieldMeta = {
   label: 'Paragraph',
   widget: 'text',
   hint: RULE_HINT,
+  ...TRANSLATED,
 }
 
 /** The opening paragraphs of a page, in the editor. */
@@ -101,7 +110,7 @@ const block = z.discriminatedUnion('kind', [
         'Optional and not shown on the page; read out before the points by screen readers, for example "ICSE subjects".',
       ).optional(),
       items: z
-        .array(ruleText.meta({ name: 'item', label: 'Point', widget: 'text', hint: RULE_HINT }))
+        .array(ruleText.meta({ name: 'item', label: 'Point', widget: 'text', hint: RULE_HINT, ...TRANSLATED }))
         .min(1, 'a list needs at least one item')
         .meta({ label: 'Points', label_singular: 'point', collapsed: false }),
       ordered: z.boolean().optional().meta({ label: 'Numbered list (1, 2, 3 …)', default: false }),
@@ -111,7 +120,7 @@ const block = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('note'),
       title: line('Title of the note'),
-      text: ruleText.meta({ label: 'Text of the note', widget: 'text', hint: RULE_HINT }),
+      text: ruleText.meta({ label: 'Text of the note', widget: 'text', hint: RULE_HINT, ...TRANSLATED }),
     })
     .meta({ label: 'Note box' }),
 ]) satisfies z.ZodType<TextBlock>
@@ -149,6 +158,7 @@ export const textPage = z.object({
 export const PHOTO_ALT: EditorFieldMeta = {
   label: 'What the photo shows',
   hint: 'A short description for visitors who cannot see the photo, for example "Students in the chemistry laboratory".',
+  ...TRANSLATED,
 }
 
 /** A size the editor keeps out of sight: a new photo gets `size`. */

@@ -37,6 +37,12 @@ export type EditorFieldMeta = {
   format?: string
   date_format?: string
   time_format?: boolean
+  /**
+   * Words the Hindi page shows in Hindi: the editor offers the field in both languages (Decap's `i18n: true`), and
+   * the Hindi file's value replaces the English on /hi pages (src/content/schemas/hindi.ts). A field without it is the
+   * same in both languages (a photo, a name, a year, a link): the Hindi side shows the English value, greyed.
+   */
+  i18n?: true
 }
 
 declare module 'zod' {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  fixedLine,
   hiddenSize,
   INTRO,
   line,
@@ -15,6 +16,7 @@ import {
   staticPhoto,
   text,
   textPage,
+  TRANSLATED,
   webAddress,
 } from './common.ts'
 
@@ -44,7 +46,7 @@ export const alumniFile = z.object({
   alumni: z
     .array(
       z.object({
-        name: line('Name'),
+        name: fixedLine('Name'),
         photo: personPhoto,
         qualification: line('Qualification'),
         designation: line('Work today'),
@@ -96,9 +98,9 @@ export const formerFacultyFile = z.object({
   teachers: z
     .array(
       z.object({
-        name: line('Name'),
+        name: fixedLine('Name'),
         subject: line('Subject'),
-        years: line('Years at the school', 'For example "1978 – 2012".'),
+        years: fixedLine('Years at the school', 'For example "1978 – 2012".'),
       }),
     )
     .meta({ label: 'Teachers', label_singular: 'teacher', summary: '{{fields.name}} ({{fields.subject}})' }),
@@ -116,7 +118,7 @@ export const fullAttendanceFile = z.object({
           .array(
             z.object({
               photo: personPhoto,
-              name: line('Name'),
+              name: fixedLine('Name'),
               classSection: line('Class and section', 'For example "VI A".'),
             }),
           )
@@ -174,7 +176,7 @@ export const homeFile = z.object({
     .object({
       heading: line('Heading'),
       paragraphs: z
-        .array(text.meta({ name: 'paragraph', label: 'Paragraph', widget: 'text' }))
+        .array(text.meta({ name: 'paragraph', label: 'Paragraph', widget: 'text', ...TRANSLATED }))
         .meta({ label: 'Paragraphs', label_singular: 'paragraph', collapsed: false }),
       linkLabel: line('Words of the link to the About Us page'),
     })
@@ -215,7 +217,7 @@ export type LaboratoryFile = z.infer<typeof laboratoryFile>
 export const managementCommitteeFile = z.object({
   intro: openingParagraph,
   members: z
-    .array(z.object({ name: line('Name'), role: line('Role on the committee', 'For example "Secretary".') }))
+    .array(z.object({ name: fixedLine('Name'), role: line('Role on the committee', 'For example "Secretary".') }))
     .meta({ label: 'Members', label_singular: 'member', summary: '{{fields.name}} ({{fields.role}})' }),
 })
 export type ManagementCommitteeFile = z.infer<typeof managementCommitteeFile>
@@ -226,7 +228,7 @@ export const officeBearersFile = z.object({
     .array(
       z.object({
         photo: personPhoto,
-        name: line('Name'),
+        name: fixedLine('Name'),
         post: line('Post', 'For example "School Head Girl (XII-B)".'),
       }),
     )
@@ -240,9 +242,10 @@ export const officeBearersFile = z.object({
 export type OfficeBearersFile = z.infer<typeof officeBearersFile>
 
 export const principalMessageFile = z.object({
-  name: line('Name under the message'),
+  // Words too: "The Principal" where the message is signed by the post, not a name.
+  name: line('Name under the message', 'A name stays as it is written in English on the Hindi side.'),
   designation: line('Designation', 'For example "Principal".'),
-  paragraphs: paragraphs(text.meta({ name: 'paragraph', label: 'Paragraph', widget: 'text' })).meta({
+  paragraphs: paragraphs(text.meta({ name: 'paragraph', label: 'Paragraph', widget: 'text', ...TRANSLATED })).meta({
     label: 'The message',
     label_singular: 'paragraph',
     collapsed: false,
@@ -261,7 +264,7 @@ export const principalsFile = z.object({
             label: 'Number',
             hint: 'Each principal has their own number; a new principal gets the next one (the highest plus 1).',
           }),
-          name: line('Name'),
+          name: fixedLine('Name'),
           fromDate: yearMonth.meta({
             label: 'From',
             pattern: [YEAR_MONTH.source, 'The year and month, like 2025-06'],
@@ -306,8 +309,8 @@ export const rollOfHonourFile = z.object({
         entries: z
           .array(
             z.object({
-              name: line('Name'),
-              year: line('Year', 'For example 2025.'),
+              name: fixedLine('Name'),
+              year: fixedLine('Year', 'For example 2025.'),
               achievement: line('Achievement', 'For example "98.5% (Science)".'),
             }),
           )
@@ -366,19 +369,19 @@ const emailAddress = (label: string, example: string) =>
   })
 
 export const schoolFile = z.object({
-  name: line('Name of the school'),
+  name: fixedLine('Name of the school'),
   addressLines: z
-    .array(line('Line').meta({ name: 'line' }))
+    .array(fixedLine('Line').meta({ name: 'line' }))
     .min(1)
     .meta({ label: 'Address, as printed on the site', label_singular: 'line', collapsed: false }),
   postalAddress: z
     .object({
-      streetAddress: line('Street'),
-      addressLocality: line('Town or city'),
+      streetAddress: fixedLine('Street'),
+      addressLocality: fixedLine('Town or city'),
       postalCode: matching(/^\d{6}$/, 'must be a 6-digit PIN code', 'Six digits, like 231001').meta({
         label: 'PIN code',
       }),
-      addressRegion: line('State'),
+      addressRegion: fixedLine('State'),
       addressCountry: matching(
         /^[A-Z]{2}$/,
         'must be a two-letter country code like IN',
@@ -390,7 +393,7 @@ export const schoolFile = z.object({
     .array(
       z.object({
         label: line('Whose number', 'For example "Main office".'),
-        display: line('Number as shown', 'For example "+91 5442 220 100".'),
+        display: fixedLine('Number as shown', 'For example "+91 5442 220 100".'),
         dial: matching(
           /^\+\d{6,15}$/,
           'must be the number with its country code and no spaces, like +915442220100',
@@ -410,7 +413,7 @@ export const schoolFile = z.object({
   socialLinks: z
     .array(
       z.object({
-        name: line('Name', 'For example "Facebook".'),
+        name: fixedLine('Name', 'For example "Facebook".'),
         href: webAddress.meta({ label: "Address of the school's page there" }),
         icon: z.enum(SOCIAL_ICONS).meta({ label: 'Icon', options: SOCIAL_ICON_NAMES }),
       }),

@@ -1,14 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { StaticImage } from '@/components/ui/StaticImage'
 import type { AlumniRow } from '@/content/alumni'
 import { staticPagePhotoSources } from '@/content/static-page-photos'
+import { ContentText } from '@/components/ui/ContentText'
 import './static-pages.css'
 
 /** The table's photos are thumbnails of this width (px). */
 const ALUMNI_PHOTO_WIDTH = 72
 const ALUMNI_PHOTO_HEIGHT = 84
-
-const COLUMNS = ['Alumni Name', 'Photo', 'Educational Qualification', 'Present Designation', 'Achievement'] as const
 
 /**
  * The alumni table. On a narrow phone it scrolls inside its own focusable region (keyboard users can scroll it
@@ -16,15 +16,19 @@ const COLUMNS = ['Alumni Name', 'Photo', 'Educational Qualification', 'Present D
  */
 export function AlumniTable({ rows, caption }: { rows: readonly AlumniRow[]; caption: string }) {
   const captionId = useId()
+  const { t } = useLingui()
+  const columns = [t`Alumni Name`, t`Photo`, t`Educational Qualification`, t`Present Designation`, t`Achievement`]
   return (
     <>
-      <p className="alumni-table-hint">On a narrow screen, swipe the table sideways to see every column.</p>
+      <p className="alumni-table-hint">
+        <Trans>On a narrow screen, swipe the table sideways to see every column.</Trans>
+      </p>
       <div className="alumni-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="alumni-table">
           <caption id={captionId}>{caption}</caption>
           <thead>
             <tr>
-              {COLUMNS.map((column) => (
+              {columns.map((column) => (
                 <th key={column} scope="col">
                   {column}
                 </th>
@@ -32,21 +36,27 @@ export function AlumniTable({ rows, caption }: { rows: readonly AlumniRow[]; cap
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={row.name}>
-                <th scope="row">{row.name}</th>
+            {rows.map(({ name, photo, qualification, designation, achievement }) => (
+              <tr key={name}>
+                <th scope="row">{name}</th>
                 <td>
                   <StaticImage
-                    source={staticPagePhotoSources(row.photo)}
+                    source={staticPagePhotoSources(photo)}
                     sizes={`${ALUMNI_PHOTO_WIDTH}px`}
-                    alt={`Photo of ${row.name}`}
+                    alt={t`Photo of ${name}`}
                     width={ALUMNI_PHOTO_WIDTH}
                     height={ALUMNI_PHOTO_HEIGHT}
                   />
                 </td>
-                <td>{row.qualification}</td>
-                <td>{row.designation}</td>
-                <td>{row.achievement}</td>
+                <td>
+                  <ContentText text={qualification} />
+                </td>
+                <td>
+                  <ContentText text={designation} />
+                </td>
+                <td>
+                  <ContentText text={achievement} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import type { Laboratory } from '@/content/laboratory'
+import { ContentText, useContentText } from '@/components/ui/ContentText'
 import { StaticPhotoGallery } from './StaticPhotoGallery'
 import './static-pages.css'
 
@@ -10,6 +12,8 @@ import './static-pages.css'
 export function LabTabs({ labs }: { labs: readonly Laboratory[] }) {
   const [selectedIndex, setSelectedIndex] = useState(0)
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
+  const { t } = useLingui()
+  const inPageLanguage = useContentText()
 
   function selectAndFocus(index: number) {
     const next = (index + labs.length) % labs.length
@@ -34,7 +38,7 @@ export function LabTabs({ labs }: { labs: readonly Laboratory[] }) {
 
   return (
     <div className="lab-tabs">
-      <div role="tablist" aria-label="Laboratories" className="lab-tabs__list">
+      <div role="tablist" aria-label={t`Laboratories`} className="lab-tabs__list">
         {labs.map((lab, index) => (
           <button
             key={lab.id}
@@ -51,27 +55,34 @@ export function LabTabs({ labs }: { labs: readonly Laboratory[] }) {
             onClick={() => setSelectedIndex(index)}
             onKeyDown={onKeyDown}
           >
-            {lab.label}
+            <ContentText text={lab.label} />
           </button>
         ))}
       </div>
-      {labs.map((lab, index) => (
-        <div
-          key={lab.id}
-          role="tabpanel"
-          id={`${lab.id}-panel`}
-          aria-labelledby={lab.id}
-          className="lab-tabs__panel"
-          hidden={index !== selectedIndex}
-          tabIndex={0}
-        >
-          {/* Every panel holds its content (the hidden ones too): a page read without JavaScript, where the tabs
-              cannot switch, shows them all (index.html's no-script styles). */}
-          <h2>{lab.title}</h2>
-          <p>{lab.description}</p>
-          <StaticPhotoGallery photos={lab.photos} label={`Photos of the ${lab.title}`} />
-        </div>
-      ))}
+      {labs.map((lab, index) => {
+        const title = inPageLanguage(lab.title).text
+        return (
+          <div
+            key={lab.id}
+            role="tabpanel"
+            id={`${lab.id}-panel`}
+            aria-labelledby={lab.id}
+            className="lab-tabs__panel"
+            hidden={index !== selectedIndex}
+            tabIndex={0}
+          >
+            {/* Every panel holds its content (the hidden ones too): a page read without JavaScript, where the tabs
+                cannot switch, shows them all (index.html's no-script styles). */}
+            <h2>
+              <ContentText text={lab.title} />
+            </h2>
+            <p>
+              <ContentText text={lab.description} />
+            </p>
+            <StaticPhotoGallery photos={lab.photos} label={t`Photos of the ${title}`} />
+          </div>
+        )
+      })}
     </div>
   )
 }

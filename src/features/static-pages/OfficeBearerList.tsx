@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { FilterBar } from '@/components/ui/filters/FilterBar'
 import { SelectFilter } from '@/components/ui/filters/SelectFilter'
@@ -16,11 +17,13 @@ export function OfficeBearerList() {
   const navigate = route.useNavigate()
   const year = searchYear ?? DEFAULT_OFFICE_BEARER_YEAR
   const bearers = OFFICE_BEARERS[year] ?? []
+  const count = bearers.length
+  const { t } = useLingui()
   return (
     <>
-      <FilterBar summary={`Office bearers ${year}: ${bearers.length}`}>
+      <FilterBar summary={t`Office bearers ${year}: ${count}`}>
         <SelectFilter
-          label="Year"
+          label={t`Year`}
           value={year}
           options={YEAR_OPTIONS}
           onChange={(value) => {
@@ -28,7 +31,7 @@ export function OfficeBearerList() {
           }}
         />
       </FilterBar>
-      <ul className="card-grid compact-card-grid" aria-label={`Office bearers ${year}`}>
+      <ul className="card-grid compact-card-grid" aria-label={t`Office bearers ${year}`}>
         {bearers.map((bearer) => (
           <li key={bearer.post}>
             <OfficeBearerCard bearer={bearer} />

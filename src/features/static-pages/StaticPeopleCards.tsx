@@ -1,8 +1,12 @@
+import { ContentText } from '@/components/ui/ContentText'
 import './static-pages.css'
 
 export interface StaticPersonCard {
   name: string
-  /** Lines under the name (role, subject, years ...), first line emphasised. */
+  /**
+   * Lines under the name (role, subject, years ...), first line emphasised: the content's English, shown in Hindi on
+   * a Hindi page where the Hindi file has it (a year stays as it is).
+   */
   details: readonly string[]
 }
 
@@ -25,7 +29,7 @@ export function StaticPeopleCards({
             <Heading className="person-card__name">{person.name}</Heading>
             {person.details.map((detail, index) => (
               <p key={index} className={index === 0 ? 'person-card__role' : 'person-card__detail'}>
-                {detail}
+                <ContentText text={detail} />
               </p>
             ))}
           </article>

@@ -1,6 +1,7 @@
 import { PhotoGrid } from '@/components/media/PhotoGrid'
 import type { StaticPhoto } from '@/content/static-page.types'
 import { staticPagePhotoSources } from '@/content/static-page-photos'
+import { useContentText } from '@/components/ui/ContentText'
 import './static-pages.css'
 
 interface StaticPhotoGalleryProps {
@@ -13,14 +14,15 @@ interface StaticPhotoGalleryProps {
 
 /** The shipped photos of a static page; each opens in the lightbox, with its caption where it has one. */
 export function StaticPhotoGallery({ photos, label, heading }: StaticPhotoGalleryProps) {
+  const inPageLanguage = useContentText()
   const lightboxPhotos = photos.map((photo) => {
     // The school's own photo at the build's widths, where it has replaced the placeholder.
     const sources = staticPagePhotoSources(photo.src)
     return {
       src: sources.src,
       srcSet: sources.variants && [...sources.variants],
-      alt: photo.alt,
-      title: photo.caption,
+      alt: inPageLanguage(photo.alt).text,
+      title: photo.caption && inPageLanguage(photo.caption).text,
       width: photo.width,
       height: photo.height,
     }

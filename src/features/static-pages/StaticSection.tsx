@@ -1,4 +1,5 @@
 import type { ContentSection } from '@/content/static-page.types'
+import { ContentText } from '@/components/ui/ContentText'
 import { StaticTextBlock } from './StaticTextBlock'
 
 interface StaticSectionProps {
@@ -12,7 +13,9 @@ export function StaticSection({ section, level = 2 }: StaticSectionProps) {
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <section className={`static-section static-section--level-${level}`}>
-      <Heading>{section.heading}</Heading>
+      <Heading>
+        <ContentText text={section.heading} />
+      </Heading>
       {section.blocks.map((block, index) => (
         <StaticTextBlock key={index} block={block} />
       ))}

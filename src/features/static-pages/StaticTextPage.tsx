@@ -1,4 +1,5 @@
 import type { TextPage } from '@/content/static-page.types'
+import { ContentText } from '@/components/ui/ContentText'
 import { StaticSection } from './StaticSection'
 import './static-pages.css'
 
@@ -8,7 +9,7 @@ export function StaticTextPage({ page }: { page: TextPage }) {
     <div className="static-page">
       {page.intro?.map((paragraph) => (
         <p key={paragraph} className="static-page__intro">
-          {paragraph}
+          <ContentText text={paragraph} />
         </p>
       ))}
       {page.sections.map((section) => (
