@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg, ph, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueries, type UseQueryResult } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
@@ -10,6 +13,7 @@ import { galleryAllQuery } from '@/api/gallery.queries'
 import { newsAllQuery } from '@/api/news.queries'
 import { videosQuery } from '@/api/video.queries'
 import { SearchFilter } from '@/components/ui/filters/SearchFilter'
+import { TEXT, withText } from '@/components/ui/message-text'
 import { SectionLoading } from '@/components/ui/QuerySection'
 import type { PagePath } from '@/config/site-map'
 import type { MagazinePath } from '@/config/site-map-rows'
@@ -30,19 +34,29 @@ import { useSearchWords } from './use-search-words'
 import './search.css'
 
 /** Each kind's group heading. */
-const KIND_LABELS: Record<SearchKind, string> = {
-  page: 'Pages',
-  news: 'News',
-  event: 'Events',
-  album: 'Photo albums',
-  video: 'Videos',
-  syllabus: 'Syllabus',
-  faculty: 'Faculty & Staff',
+const KIND_LABELS: Record<SearchKind, MessageDescriptor> = {
+  page: msg`Pages`,
+  news: msg`News`,
+  event: msg`Events`,
+  album: msg`Photo albums`,
+  video: msg`Videos`,
+  syllabus: msg`Syllabus`,
+  faculty: msg`Faculty & Staff`,
 }
 
-/** The fixed pages' index: the same for every visit, built once when the search is first used. */
-let pageIndex: ReturnType<typeof createSiteIndex> | undefined
-const pagesIndex = () => (pageIndex ??= createSiteIndex(searchDocuments({ pages: pageTexts() })))
+/**
+ * The fixed pages' index in each language (its pages titled in it): the same for every visit, built once when the
+ * search is first used in that language.
+ */
+const pageIndexes = new Map<string, ReturnType<typeof createSiteIndex>>()
+function pagesIndex(i18n: I18n) {
+  let index = pageIndexes.get(i18n.locale)
+  if (index === undefined) {
+    index = createSiteIndex(searchDocuments({ pages: pageTexts(i18n) }))
+    pageIndexes.set(i18n.locale, index)
+  }
+  return index
+}
 
 /**
  * The site search: a search box whose words live in the URL (`/search?q=`), and the results grouped by
@@ -50,12 +64,13 @@ const pagesIndex = () => (pageIndex ??= createSiteIndex(searchDocuments({ pages:
  * its own index as it arrives, and the results update with every keystroke (the address once typing pauses).
  */
 export function SearchPage() {
+  const { i18n, t } = useLingui()
   const { words, type, writeNow } = useSearchWords()
   const hydrated = useHydrated()
   const [news, events, albums, videos, circulars, faculty] = useQueries({
     queries: [newsAllQuery(), eventsAllQuery(), galleryAllQuery(), videosQuery(), circularsQuery(), facultyQuery()],
   })
-  const pages = pagesIndex()
+  const pages = pagesIndex(i18n)
   const newsIndex = useRecordIndex(news.data, (records) => searchDocuments({ news: records }))
   const eventIndex = useRecordIndex(events.data, (records) => searchDocuments({ events: records }))
   const albumIndex = useRecordIndex(albums.data, (records) =>
@@ -81,7 +96,7 @@ export function SearchPage() {
     <div className="site-search">
       <form
         role="search"
-        aria-label="Search this site"
+        aria-label={t`Search this site`}
         className="site-search__form"
         onSubmit={(event) => {
           event.preventDefault()
@@ -91,13 +106,17 @@ export function SearchPage() {
         onBlur={writeNow}
       >
         <SearchFilter
-          label="Search the site"
-          placeholder="Admission, uniform, sports day…"
+          label={t`Search the site`}
+          placeholder={t`Admission, uniform, sports day…`}
           value={words}
           onChange={type}
         />
       </form>
-      {hydrated ? <SearchResults query={words} groups={groups} lists={lists} /> : <SectionLoading label="the search" />}
+      {hydrated ? (
+        <SearchResults query={words} groups={groups} lists={lists} />
+      ) : (
+        <SectionLoading label={t`the search`} />
+      )}
     </div>
   )
 }
@@ -123,23 +142,34 @@ function SearchResults({
   groups: readonly SearchResultGroup[]
   lists: readonly UseQueryResult[]
 }) {
+  const { i18n, t } = useLingui()
   const loading = lists.some((list) => list.isPending)
   const failed = lists.some((list) => list.isError && list.data === undefined)
   const total = groups.reduce((sum, group) => sum + group.total, 0)
-  const words = query.trim()
+  // The visitor's words go into the sentence once it is translated (message-text.ts): in the messages, TEXT.
+  const words = TEXT
+  const found =
+    total === 0
+      ? loading
+        ? t`No results for “${words}” so far (still loading some lists)`
+        : t`No results for “${words}”`
+      : loading
+        ? t`${plural(total, {
+            one: `${total} result for “${words}” so far (still loading some lists)`,
+            other: `${total} results for “${words}” so far (still loading some lists)`,
+          })}`
+        : t`${plural(total, { one: `${total} result for “${words}”`, other: `${total} results for “${words}”` })}`
   return (
     <>
       <p role="status" className="site-search__status">
         {searchWords(query).length === 0
-          ? `Type at least ${MIN_WORD_LENGTH} letters to search pages, news, events, albums, videos, the syllabus and the staff.`
-          : `${total === 0 ? 'No results' : `${total} ${total === 1 ? 'result' : 'results'}`} for “${words}”` +
-            (loading ? ' so far (still loading some lists)' : '') +
-            (failed ? '. Some lists could not be loaded and are not searched.' : '')}
+          ? t`Type at least ${MIN_WORD_LENGTH} letters to search pages, news, events, albums, videos, the syllabus and the staff.`
+          : withText(found, query.trim()) + (failed ? t`. Some lists could not be loaded and are not searched.` : '')}
       </p>
       {groups.map((group) => (
         <section key={group.kind} className="site-search__group" aria-labelledby={`search-${group.kind}`}>
           <h2 id={`search-${group.kind}`} className="site-search__kind">
-            {KIND_LABELS[group.kind]} <span className="site-search__count">({group.total})</span>
+            {i18n._(KIND_LABELS[group.kind])} <span className="site-search__count">({group.total})</span>
           </h2>
           <ul className="site-search__results">
             {group.results.map((result) => (
@@ -150,7 +180,10 @@ function SearchResults({
           </ul>
           {group.total > group.results.length ? (
             <p className="site-search__more">
-              The best {group.results.length} of {group.total}; add a word to narrow them.
+              <Trans>
+                The best {ph({ shown: group.results.length })} of {ph({ total: group.total })}; add a word to narrow
+                them.
+              </Trans>
             </p>
           ) : null}
         </section>

@@ -1,4 +1,7 @@
+import type { I18n } from '@lingui/core'
+import { langOfLocale } from '@/config/languages'
 import { ADDRESS_LINES, CONTACT_EMAIL, PHONES, SCHOOL_NAME } from '@/config/site'
+import { pageTitleIn } from '@/config/page-titles'
 import { PAGES, type PagePath } from '@/config/site-map'
 import { NOT_STANDALONE_PAGES } from '@/config/site-map-rows'
 import { ABOUT_PAGE } from '@/content/about'
@@ -11,6 +14,7 @@ import { CURRICULUM_PAGE } from '@/content/curriculum'
 import { ERP_INTRO, ERP_SHOWCASE } from '@/content/erp-software'
 import { FORMER_FACULTY, FORMER_FACULTY_INTRO } from '@/content/former-faculty'
 import { FULL_ATTENDANCE, FULL_ATTENDANCE_INTRO } from '@/content/full-attendance'
+import { contentIn } from '@/content/hindi'
 import { HISTORY_AIM_PAGE } from '@/content/history-aim'
 import { ABOUT_BLURB, FACILITY_TABS, MISSION_VISION_AIM } from '@/content/home'
 import { LABORATORIES, LABORATORY_INTRO } from '@/content/laboratory'
@@ -27,6 +31,10 @@ import { RULES_PAGE } from '@/content/rules-regulations'
 import { UNIFORM_PAGE } from '@/content/school-uniform'
 import { SPORTS_PAGE } from '@/content/sports'
 import { VOICE_MESSAGES } from '@/content/voice-sms'
+// The Hindi of the home page, the contact page and the school's contact details: their own modules register it.
+import '@/content/contact-hindi'
+import '@/content/home-hindi'
+import '@/content/school-hindi'
 import { sessionLabel } from '@/selectors/session-year'
 
 /**
@@ -81,11 +89,23 @@ function textOf(value: unknown, out: string[] = []): string[] {
   return out
 }
 
-/** Every page of the site map with its words, but those that are not pages on their own (NOT_STANDALONE_PAGES). */
-export function pageTexts(): { path: PagePath; title: string; text: string }[] {
-  return PAGES.filter((page) => !NOT_STANDALONE_PAGES.has(page.path)).map((page) => ({
-    path: page.path,
-    title: page.title,
-    text: textOf(PAGE_CONTENT[page.path] ?? []).join(' '),
-  }))
+/**
+ * Every page of the site map with its words, but those that are not pages on their own (NOT_STANDALONE_PAGES), in
+ * `i18n`'s language (English without it). In Hindi, each page is titled in Hindi and has its content's Hindi (as its
+ * page shows it, src/content/hindi.ts), so a Hindi word finds it ("प्रवेश" finds "प्रवेश प्रक्रिया"); its English
+ * title and text stay among its words, so that an English word still finds it on the Hindi page.
+ */
+export function pageTexts(i18n?: I18n): { path: PagePath; title: string; text: string }[] {
+  const lang = i18n ? langOfLocale(i18n.locale) : 'en'
+  return PAGES.filter((page) => !NOT_STANDALONE_PAGES.has(page.path)).map((page) => {
+    const content = PAGE_CONTENT[page.path] ?? []
+    const text = textOf(content).join(' ')
+    if (lang === 'en' || !i18n) return { path: page.path, title: page.title, text }
+    const hindi = textOf(contentIn(lang, content)).join(' ')
+    return {
+      path: page.path,
+      title: pageTitleIn(i18n, page),
+      text: [page.title, hindi === text ? '' : hindi, text].filter(Boolean).join(' '),
+    }
+  })
 }

@@ -8,13 +8,16 @@ import type { Video } from '@/api/video.schema'
 import { SEARCH_TEXT_MAX_LENGTH } from '@/config/constants'
 import type { PagePath } from '@/config/site-map'
 import { anchoredNews, itemLocation, listAnchors } from '@/selectors/item-anchor'
+import { foldTerm, isJoiningWord, letterCount, tokenize } from './search-terms'
 
 /**
  * Site search: one MiniSearch index over the fixed pages (their text) and the backend records the visitor
  * has (news, events, photo albums, videos, syllabus circulars, faculty), with prefix and small-typo matching.
  * MiniSearch over FlexSearch: 5.9 against 10.7 to 16.9 KB gzip, and real edit-distance typo matching
  * ("admision" finds "admission"); README, "Site search", has the comparison. Everything here is pure: the page
- * builds the documents from its data, the index from the documents, and asks it.
+ * builds the documents from its data, the index from the documents, and asks it. Words are split and folded by
+ * search-terms.ts, for the index and the queries alike: Hindi words are found in their usual spellings ("फोटो" finds
+ * "फ़ोटो"), English words as MiniSearch's defaults find them.
  */
 
 /** The kinds of result, in the order the results page groups them. */
@@ -117,10 +120,12 @@ export function searchDocuments(sources: Partial<SearchSources>): SearchDocument
 /**
  * Typos forgiven: one edit (a letter missing, extra, wrong or swapped) in a word of 5 letters or more: "admision",
  * "uniforn"; a word being typed ("unifor") is matched as a prefix. Shorter words and more edits would match much of
- * the site and cost each keystroke most of its time on the large scenario.
+ * the site and cost each keystroke most of its time on the large scenario. Letters as a reader counts them
+ * (letterCount: a Hindi matra is part of its letter); the edit may be one matra or one letter of a long Hindi word
+ * ("विध्यार्थी" finds "विद्यार्थी").
  */
 const MIN_FUZZY_TERM_LENGTH = 5
-const typosAllowed = (term: string) => (term.length < MIN_FUZZY_TERM_LENGTH ? 0 : 1)
+const typosAllowed = (term: string) => (letterCount(term) < MIN_FUZZY_TERM_LENGTH ? 0 : 1)
 
 /**
  * A two-letter word is matched as a prefix only when it is the last one (the word being typed, "sports da"): an earlier
@@ -129,7 +134,7 @@ const typosAllowed = (term: string) => (term.length < MIN_FUZZY_TERM_LENGTH ? 0 
  */
 const MIN_PREFIX_LENGTH = 3
 const isPrefix = (term: string, index: number, terms: string[]) =>
-  term.length >= MIN_PREFIX_LENGTH || index === terms.length - 1
+  letterCount(term) >= MIN_PREFIX_LENGTH || index === terms.length - 1
 
 const SEARCH_OPTIONS: SearchOptions = {
   prefix: isPrefix,
@@ -147,6 +152,8 @@ export function createSiteIndex(documents: readonly SearchDocument[]): MiniSearc
   const index = new MiniSearch<SearchDocument>({
     fields: ['title', 'text'],
     storeFields: ['kind', 'title', 'link'],
+    tokenize,
+    processTerm: (term) => foldTerm(term) || null,
     searchOptions: SEARCH_OPTIONS,
   })
   index.addAll(documents)
@@ -164,19 +171,18 @@ export const MIN_WORD_LENGTH = 2
  */
 export const MAX_QUERY_WORDS = 8
 
-/** MiniSearch's own split into words (spaces and punctuation), so the words counted are the words it searches. */
-const splitWords = MiniSearch.getDefault('tokenize') as (text: string) => string[]
-
 /**
  * The words of a query that are searched: of its first SEARCH_TEXT_MAX_LENGTH characters (the search boxes'
- * maxlength), the words of MIN_WORD_LENGTH letters or more, each once (case aside), the first MAX_QUERY_WORDS. An
- * empty list is no search.
+ * maxlength), the words of MIN_WORD_LENGTH letters or more (letterCount), each once as the index folds it (case and
+ * Hindi spellings aside), but the Hindi joining words ("और"), the first MAX_QUERY_WORDS. Split as the index splits
+ * (the same tokenize), so the words counted are the words it searches. An empty list is no search.
  */
 export function searchWords(query: string): string[] {
   const seen = new Set<string>()
-  for (const word of splitWords(query.slice(0, SEARCH_TEXT_MAX_LENGTH))) {
+  for (const word of tokenize(query.slice(0, SEARCH_TEXT_MAX_LENGTH))) {
     if (seen.size === MAX_QUERY_WORDS) break
-    if (word.length >= MIN_WORD_LENGTH) seen.add(word.toLowerCase())
+    const folded = foldTerm(word)
+    if (letterCount(folded) >= MIN_WORD_LENGTH && !isJoiningWord(folded)) seen.add(folded)
   }
   return [...seen]
 }
