@@ -4,6 +4,7 @@ import { config } from '@/config/env'
 import { PhotosOnRequestNotice } from '@/components/ui/PhotosOnRequestNotice'
 import { Breadcrumb } from './Breadcrumb'
 import { DemoDataNotice } from './DemoDataNotice'
+import { HindiOffer } from './HindiOffer'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
@@ -28,6 +29,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <HindiOffer />
     </>
   )
 }
