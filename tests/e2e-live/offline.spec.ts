@@ -110,3 +110,26 @@ test('the site search works offline on the lists this visitor has: pages always,
     page.getByRole('region', { name: /^Pages \(\d+\)$/ }).getByRole('link', { name: 'School Uniform' }),
   ).toBeVisible()
 })
+
+test('in Hindi too: a Hindi page seen before opens offline in Hindi, and one never seen opens its Hindi frame', async ({
+  page,
+  context,
+}) => {
+  await openControlledByWorker(page, '/hi/News')
+  const list = page.getByRole('list', { name: 'समाचार' })
+  await expect(list.getByRole('listitem').first()).toBeVisible()
+
+  await context.setOffline(true)
+  await page.reload()
+  await waitForFrame(page)
+  await browserSaysOffline(context)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  await expect(page.getByRole('status').filter({ hasText: 'आप ऑफ़लाइन हैं' })).toBeVisible()
+  await expect(list.getByRole('listitem').first()).toBeVisible()
+
+  // A Hindi page not opened before: the precached shell, in Hindi with the catalogue the first visit kept.
+  await page.goto('/hi/contactUs')
+  await waitForFrame(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'संपर्क करें' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+})
