@@ -52,7 +52,8 @@ async function firstCallsOfLoader(route: LoadingRoute): Promise<Endpoint[]> {
   // As at request time: prefetch waits for the data until this deadline, here already passed.
   loadForServerRender(noting, AbortSignal.abort())
   await (run as (context: unknown) => unknown)({
-    context: { queryClient: noting },
+    // The router's context (src/router.tsx): its language too, as a loader may write a preview in it.
+    context: { queryClient: noting, lang: 'en', i18n: setupI18n({ locale: 'en', messages: { en: {} } }) },
     deps: {},
     params: {},
     search: {},

@@ -1,4 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import type { ReactNode } from 'react'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -23,6 +25,14 @@ function appAt(path: string, queryClient: ReturnType<typeof createQueryClient>) 
   const i18n = i18nIn(lang)
   const history = createMemoryHistory({ initialEntries: [path] })
   return { i18n, router: createAppRouter({ queryClient, history, lang, i18n }) }
+}
+
+/** A component rendered alone in `lang` (Testing Library's `wrapper`), as the app provides its i18n instance. */
+export function inLanguage(lang: Lang) {
+  const i18n = i18nIn(lang)
+  return function InLanguage({ children }: { children: ReactNode }) {
+    return <I18nProvider i18n={i18n}>{children}</I18nProvider>
+  }
 }
 
 /** Render the real route tree at `path` in a memory history, with a fresh QueryClient that does not retry. */

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import type { LocationRewrite } from '@tanstack/react-router'
 
 /**
@@ -9,6 +10,12 @@ export const LANGS = ['en', 'hi'] as const
 export type Lang = (typeof LANGS)[number]
 
 const HINDI_PREFIX = '/hi'
+
+/** The language a page is written in, and its catalogue's instance (the router's context, each render's own). */
+export interface PageLanguage {
+  lang: Lang
+  i18n: I18n
+}
 
 /** Each language's name in its own script, as the language switch shows it. */
 export const LANG_NAMES: Record<Lang, string> = { en: 'English', hi: 'हिन्दी' }
@@ -79,3 +86,18 @@ export function rememberedLang(): Lang | undefined {
 
 /** The language of an i18n instance's locale (always one of LANGS: src/i18n/catalog.ts activates only those). */
 export const langOfLocale = (locale: string): Lang => (locale === 'hi' ? 'hi' : 'en')
+
+/**
+ * The one-line offer of Hindi to a browser whose first language is Hindi, on its first visit to an English page: in
+ * Hindi whatever the page's language, as it is for someone who reads Hindi first.
+ */
+export const HINDI_OFFER = {
+  text: 'यह वेबसाइट हिन्दी में भी उपलब्ध है।',
+  accept: 'हिन्दी में पढ़ें',
+  decline: 'नहीं, अंग्रेज़ी ठीक है',
+  /** The offer's landmark name. */
+  label: 'भाषा',
+} as const
+
+/** Whether a browser's preferred languages (`navigator.languages`) put Hindi first. */
+export const prefersHindi = (preferred: readonly string[]): boolean => /^hi\b/i.test(preferred[0] ?? '')

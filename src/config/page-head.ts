@@ -1,5 +1,8 @@
-import type { I18n } from '@lingui/core'
-import { hrefIn, LANGS, type Lang } from './languages'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { contentTextIn } from '@/content/hindi'
+import { summaryOf } from './share-page-preview'
+import { hrefIn, LANGS, type Lang, type PageLanguage } from './languages'
 import { pageTitleIn } from './page-titles'
 import { config } from './env'
 import {
@@ -20,23 +23,34 @@ import { schoolStructuredData } from './structured-data'
  * route's loader (share-page-preview.ts); only the data pages' one-sentence descriptions live here.
  */
 
-const HOME_DESCRIPTION = `${SCHOOL_NAME}, Station Road, Pilikothi: a Catholic co-educational school, Nursery to XII, ICSE and ISC. News, events, results and admissions.`
+const HOME_DESCRIPTION = msg`${SCHOOL_NAME}, Station Road, Pilikothi: a Catholic co-educational school, Nursery to XII, ICSE and ISC. News, events, results and admissions.`
 
 /** What each data page lists (its content comes from the backend at run time, so it is described, not quoted). */
-const DATA_PAGE_DESCRIPTIONS: Partial<Record<PagePath, string>> = {
+const DATA_PAGE_DESCRIPTIONS: Partial<Record<PagePath, MessageDescriptor>> = {
   '/': HOME_DESCRIPTION,
-  '/PrincipalMessage': `The message of the principal of ${SCHOOL_NAME} to its students and parents.`,
-  '/faculty': `The teachers and staff of ${SCHOOL_NAME}, Pilikothi.`,
-  '/syllabus': `The syllabus and circulars of ${SCHOOL_NAME} for each class, to read or download.`,
-  '/topperX': `The ICSE (class X) toppers of ${SCHOOL_NAME}, year by year, with their marks.`,
-  '/topperXII': `The ISC (class XII) toppers of ${SCHOOL_NAME}, year by year, with their marks.`,
-  '/classTopper': `The toppers of every class of ${SCHOOL_NAME}, session by session.`,
-  '/Gallery': `Photo albums of the events, functions and activities of ${SCHOOL_NAME}, by session.`,
-  '/SubGallery': `The photos of an album of the ${SCHOOL_NAME} photo gallery.`,
-  '/VideoGallery': `Videos of the events, functions and activities of ${SCHOOL_NAME}.`,
-  '/Events': `The events of ${SCHOOL_NAME}: what, when and where, session by session.`,
-  '/News': `News and announcements from ${SCHOOL_NAME}, newest first.`,
-  '/search': `Search the pages, news, events, photo albums, videos, syllabus and staff of ${SCHOOL_NAME}.`,
+  '/PrincipalMessage': msg`The message of the principal of ${SCHOOL_NAME} to its students and parents.`,
+  '/faculty': msg`The teachers and staff of ${SCHOOL_NAME}, Pilikothi.`,
+  '/syllabus': msg`The syllabus and circulars of ${SCHOOL_NAME} for each class, to read or download.`,
+  '/topperX': msg`The ICSE (class X) toppers of ${SCHOOL_NAME}, year by year, with their marks.`,
+  '/topperXII': msg`The ISC (class XII) toppers of ${SCHOOL_NAME}, year by year, with their marks.`,
+  '/classTopper': msg`The toppers of every class of ${SCHOOL_NAME}, session by session.`,
+  '/Gallery': msg`Photo albums of the events, functions and activities of ${SCHOOL_NAME}, by session.`,
+  '/SubGallery': msg`The photos of an album of the ${SCHOOL_NAME} photo gallery.`,
+  '/VideoGallery': msg`Videos of the events, functions and activities of ${SCHOOL_NAME}.`,
+  '/Events': msg`The events of ${SCHOOL_NAME}: what, when and where, session by session.`,
+  '/News': msg`News and announcements from ${SCHOOL_NAME}, newest first.`,
+  '/search': msg`Search the pages, news, events, photo albums, videos, syllabus and staff of ${SCHOOL_NAME}.`,
+}
+
+/**
+ * A page's description in its language: a fixed page's from its content (the Hindi of the text it was made from),
+ * a data page's from the catalogue, else the loader's own (a record's, in the language it was typed in).
+ */
+function descriptionOf(path: PagePath, { lang, i18n }: PageLanguage, preview: PagePreview | undefined): string {
+  if (preview?.contentText !== undefined && lang !== 'en')
+    return summaryOf(contentTextIn(lang, preview.contentText).text)
+  if (preview) return preview.description
+  return i18n._(DATA_PAGE_DESCRIPTIONS[path] ?? HOME_DESCRIPTION)
 }
 
 /** Where search engines and link previews read the school's own data. */
@@ -45,27 +59,21 @@ const WITH_SCHOOL_DATA: ReadonlySet<string> = new Set<PagePath>(['/', '/contactU
 /** Each language's Open Graph locale. */
 const OG_LOCALES: Record<Lang, string> = { en: 'en_IN', hi: 'hi_IN' }
 
-/** The language a page's head is written in: its router's (src/router.tsx, the context of every match). */
-interface PageLanguage {
-  lang: Lang
-  i18n: I18n
-}
-
 /** Title and description of the root route: what a page without its own (the not-found page) keeps. */
-export function siteHead() {
-  return { meta: [{ title: SCHOOL_NAME }, { name: 'description', content: HOME_DESCRIPTION }] }
+export function siteHead({ i18n }: PageLanguage) {
+  return { meta: [{ title: SCHOOL_NAME }, { name: 'description', content: i18n._(HOME_DESCRIPTION) }] }
 }
 
 /**
  * The head of the page at `path` (a path of the site map) in `language`; `preview` is what the page's loader gives of
- * its own. A Hindi page's description is still the English one (not yet in the catalogue).
+ * its own.
  */
 export function pageHead(path: PagePath, { lang, i18n }: PageLanguage, preview?: PagePreview) {
   const page = pageOf(path)
   // A loader's own title is its record's (an album's, a news item's, a magazine issue's): data, in its own language.
   const pageTitle = preview?.title ?? (page && path !== '/' ? pageTitleIn(i18n, page) : undefined)
   const title = pageTitle ? `${pageTitle} | ${SCHOOL_NAME}` : SCHOOL_NAME
-  const description = preview?.description ?? DATA_PAGE_DESCRIPTIONS[path] ?? HOME_DESCRIPTION
+  const description = descriptionOf(path, { lang, i18n }, preview)
   const address = preview?.address ?? path
   const url = config.siteUrl + hrefIn(address, lang)
   const image: ShareImage = preview?.image ?? SCHOOL_SHARE_IMAGE

@@ -1,18 +1,13 @@
 import { SCHOOL_UTC_OFFSET_MINUTES } from './constants.ts'
 
 /**
- * Notifications on parents' phones: the topics a parent can choose, in the order the "Notify me" control
- * lists them, with the names it shows; and the server's addresses the control talks to. Shared by the control
- * (src/components/notify/) and the server (server/push/).
+ * Notifications on parents' phones: the topics a parent can choose, in the order the "Notify me" control lists them
+ * (their names, in each language, are the control's: components/notify/push-topic-labels.ts); and the server's
+ * addresses the control talks to. Shared by the control (src/components/notify/) and the server (server/push/).
  */
-export const PUSH_TOPICS = {
-  news: 'Notices and news',
-  events: 'Events',
-  results: 'Results',
-  albums: 'Photo albums',
-} as const
+export const PUSH_TOPIC_KEYS = ['news', 'events', 'results', 'albums'] as const
 
-export type PushTopic = keyof typeof PUSH_TOPICS
+export type PushTopic = (typeof PUSH_TOPIC_KEYS)[number]
 
 /** The quiet hours, India Standard Time: from 22:00 to 06:00 nothing but results is sent (the rest waits until 06:00). */
 export const QUIET_HOURS = { from: 22, until: 6 } as const
@@ -20,10 +15,8 @@ export const QUIET_HOURS = { from: 22, until: 6 } as const
 /** India Standard Time, the quiet hours' clock, in milliseconds. */
 export const IST_OFFSET_MS = SCHOOL_UTC_OFFSET_MINUTES * 60_000
 
-export const PUSH_TOPIC_KEYS = Object.keys(PUSH_TOPICS) as PushTopic[]
-
 export function isPushTopic(value: unknown): value is PushTopic {
-  return typeof value === 'string' && Object.hasOwn(PUSH_TOPICS, value)
+  return typeof value === 'string' && (PUSH_TOPIC_KEYS as readonly string[]).includes(value)
 }
 
 /**

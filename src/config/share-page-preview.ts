@@ -52,5 +52,5 @@ export function magazinePreview(text: string, issue: MagazineIssue | undefined):
 
 /** A page's preview: its text summarised, and its lead photo when it has one. */
 export function pagePreview(text: string, photo?: { src: string; alt: string }): PagePreview {
-  return { description: summaryOf(text), image: photo && shareImageOf(photo) }
+  return { description: summaryOf(text), contentText: text, image: photo && shareImageOf(photo) }
 }

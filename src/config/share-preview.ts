@@ -11,6 +11,11 @@ export interface PagePreview {
   /** The item's own address (path and query: `/SubGallery?id=…`), for the canonical link and `og:url`. */
   address?: string
   description: string
+  /**
+   * The content's English text the description was made from (a fixed page's first paragraph): a Hindi page describes
+   * itself with that text's Hindi, where the content has it.
+   */
+  contentText?: string
   image?: ShareImage
   /** A photo of the backend's instead of a share image of the site's (an album's cover). */
   photo?: SharePhoto

@@ -4,6 +4,7 @@ import { routeHead } from '@/config/page-head'
 import { pagePreview } from '@/config/share-page-preview'
 import { FULL_ATTENDANCE, FULL_ATTENDANCE_INTRO } from '@/content/full-attendance'
 import { AttendanceGroups } from '@/features/static-pages/AttendanceGroups'
+import { ContentText } from '@/components/ui/ContentText'
 
 export const Route = createFileRoute('/FullAttendance')({
   staticData: { title: 'Full Attendance', section: 'Academics' },
@@ -15,7 +16,9 @@ export const Route = createFileRoute('/FullAttendance')({
 function FullAttendancePage() {
   return (
     <PageShell>
-      <p>{FULL_ATTENDANCE_INTRO}</p>
+      <p>
+        <ContentText text={FULL_ATTENDANCE_INTRO} />
+      </p>
       <AttendanceGroups groups={FULL_ATTENDANCE} />
     </PageShell>
   )

@@ -18,10 +18,10 @@ export const Route = createFileRoute('/Magazine{$year}')({
       return { year: number }
     },
   },
-  loader: ({ params }) => {
+  loader: ({ params, context }) => {
     const issue = magazineIssueOf(params.year)
     if (!issue) throw notFound()
-    return magazineIssuePreview(issue)
+    return magazineIssuePreview(issue, context)
   },
   head: ({ params, match, loaderData }) => pageHead(magazinePath(params.year), match.context, loaderData),
   component: MagazineYearPage,

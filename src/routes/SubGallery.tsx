@@ -23,7 +23,7 @@ export const Route = createFileRoute('/SubGallery')({
     if (!deps.id) return undefined
     const album = subGalleryQuery(deps.id)
     await prefetch(context.queryClient, album)
-    return albumPreview(context.queryClient.getQueryData(album.queryKey))
+    return albumPreview(context.queryClient.getQueryData(album.queryKey), context)
   },
   head: routeHead,
   component: SubGalleryPage,

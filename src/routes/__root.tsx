@@ -13,7 +13,7 @@ const Devtools = import.meta.env.DEV ? lazy(() => import('@/components/layout/De
 const RouterDataScripts = import.meta.env.SSR ? Scripts : () => null
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => siteHead(),
+  head: ({ match }) => siteHead(match.context),
   component: RootComponent,
 })
 

@@ -4,6 +4,8 @@ import { routeHead } from '@/config/page-head'
 import { pagePreview } from '@/config/share-page-preview'
 import { ALUMNI, ALUMNI_INTRO } from '@/content/alumni'
 import { AlumniTable } from '@/features/static-pages/AlumniTable'
+import { ContentText } from '@/components/ui/ContentText'
+import { useLingui } from '@lingui/react/macro'
 
 export const Route = createFileRoute('/alumni')({
   staticData: { title: 'Alumni' },
@@ -13,10 +15,13 @@ export const Route = createFileRoute('/alumni')({
 })
 
 function AlumniPage() {
+  const { t } = useLingui()
   return (
     <PageShell>
-      <p>{ALUMNI_INTRO}</p>
-      <AlumniTable rows={ALUMNI} caption="Our alumni" />
+      <p>
+        <ContentText text={ALUMNI_INTRO} />
+      </p>
+      <AlumniTable rows={ALUMNI} caption={t`Our alumni`} />
     </PageShell>
   )
 }

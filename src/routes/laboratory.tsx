@@ -4,6 +4,7 @@ import { routeHead } from '@/config/page-head'
 import { pagePreview } from '@/config/share-page-preview'
 import { LABORATORIES, LABORATORY_INTRO } from '@/content/laboratory'
 import { LabTabs } from '@/features/static-pages/LabTabs'
+import { ContentText } from '@/components/ui/ContentText'
 
 export const Route = createFileRoute('/laboratory')({
   staticData: { title: 'Laboratory', section: 'Facilities' },
@@ -16,7 +17,9 @@ function LaboratoryPage() {
   return (
     <PageShell>
       {LABORATORY_INTRO.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>
+          <ContentText text={paragraph} />
+        </p>
       ))}
       <LabTabs labs={LABORATORIES} />
     </PageShell>

@@ -5,6 +5,7 @@ import { leadTextOf, pagePreview } from '@/config/share-page-preview'
 import { LIBRARY_PAGE, LIBRARY_PHOTOS } from '@/content/library'
 import { StaticPhotoGallery } from '@/features/static-pages/StaticPhotoGallery'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
+import { useLingui } from '@lingui/react/macro'
 
 export const Route = createFileRoute('/library')({
   staticData: { title: 'Library', section: 'Facilities' },
@@ -14,10 +15,11 @@ export const Route = createFileRoute('/library')({
 })
 
 function LibraryPage() {
+  const { t } = useLingui()
   return (
     <PageShell>
       <StaticTextPage page={LIBRARY_PAGE} />
-      <StaticPhotoGallery photos={LIBRARY_PHOTOS} heading="Photos" label="Photos of the library" />
+      <StaticPhotoGallery photos={LIBRARY_PHOTOS} heading={t`Photos`} label={t`Photos of the library`} />
     </PageShell>
   )
 }

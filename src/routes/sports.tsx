@@ -5,6 +5,7 @@ import { leadTextOf, pagePreview } from '@/config/share-page-preview'
 import { SPORTS_PAGE, SPORTS_PHOTOS } from '@/content/sports'
 import { StaticPhotoGallery } from '@/features/static-pages/StaticPhotoGallery'
 import { StaticTextPage } from '@/features/static-pages/StaticTextPage'
+import { useLingui } from '@lingui/react/macro'
 
 export const Route = createFileRoute('/sports')({
   staticData: { title: 'Sports', section: 'Facilities' },
@@ -14,10 +15,11 @@ export const Route = createFileRoute('/sports')({
 })
 
 function SportsPage() {
+  const { t } = useLingui()
   return (
     <PageShell>
       <StaticTextPage page={SPORTS_PAGE} />
-      <StaticPhotoGallery photos={SPORTS_PHOTOS} heading="Photos" label="Photos of sports facilities" />
+      <StaticPhotoGallery photos={SPORTS_PHOTOS} heading={t`Photos`} label={t`Photos of sports facilities`} />
     </PageShell>
   )
 }

@@ -1,4 +1,5 @@
 import { MONTH_LABELS, SCHOOL_UTC_OFFSET_MINUTES } from '@/config/constants'
+import type { Lang } from '@/config/languages'
 
 /**
  * Dates from the backend (ISO 8601: `2025-08-15` or `2025-08-15T04:30:00.000Z`) read as calendar dates of the
@@ -105,15 +106,23 @@ export function formatDdMmYyyy(value: unknown): string | undefined {
   return date ? `${pad2(date.day)}-${pad2(date.month)}-${date.year}` : undefined
 }
 
-/** The spec's month label (Jan to Dec) of a month number 1 to 12. */
-export function monthLabel(month: number): string {
-  return MONTH_LABELS[month - 1] ?? ''
+/**
+ * Hindi month names as `Intl` writes them for hi-IN (जनवरी to दिसंबर): the whole name, as Intl's short forms (जन॰,
+ * फ़र॰) are read less easily and the whole names are short already.
+ */
+const HINDI_MONTHS = Array.from({ length: 12 }, (_, index) =>
+  new Intl.DateTimeFormat('hi-IN', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, index, 15)),
+)
+
+/** A month's label (1 to 12): the spec's Jan to Dec in English, the month's name in Hindi. */
+export function monthLabel(month: number, lang: Lang = 'en'): string {
+  return (lang === 'hi' ? HINDI_MONTHS : MONTH_LABELS)[month - 1] ?? ''
 }
 
-/** Short-month format, en-GB order ("28 Nov 2026"); undefined when the date does not parse. */
-export function formatShortDate(value: unknown): string | undefined {
+/** Day, month, year ("28 Nov 2026", "28 नवंबर 2026"); undefined when the date does not parse. */
+export function formatShortDate(value: unknown, lang: Lang = 'en'): string | undefined {
   const date = parseDate(value)
-  return date ? `${date.day} ${monthLabel(date.month)} ${date.year}` : undefined
+  return date ? `${date.day} ${monthLabel(date.month, lang)} ${date.year}` : undefined
 }
 
 /** The machine-readable form for a `<time dateTime>` attribute ("2026-11-28"). */

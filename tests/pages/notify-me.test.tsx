@@ -1,15 +1,18 @@
+import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NotifyMe } from '@/components/notify/NotifyMe'
-import { NOTIFY_PRIVACY, NOTIFY_UNAVAILABLE } from '@/components/notify/NotifyPanel'
+import { NOTIFY_UNAVAILABLE, notifyPrivacy } from '@/components/notify/NotifyPanel'
 import { pushSupportOf, type BrowserFacts } from '@/components/notify/push-support'
 import { PUSH_KEY_META, PUSH_SUBSCRIPTION_PATH } from '@/config/push-topics'
 import { createQueryClient } from '@/query-client'
 import { server } from '../../mocks/node'
-import { renderRoute } from '../render-route'
+import { i18nIn, renderRoute } from '../render-route'
+
+const english = i18nIn('en')
 
 const KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U'
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/test'
@@ -52,9 +55,11 @@ function pageFromTheServer() {
 
 function renderNotifyMe() {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <NotifyMe suggested="results" />
-    </QueryClientProvider>,
+    <I18nProvider i18n={english}>
+      <QueryClientProvider client={createQueryClient()}>
+        <NotifyMe suggested="results" />
+      </QueryClientProvider>
+    </I18nProvider>,
   )
 }
 
@@ -93,7 +98,7 @@ describe('"Notify me"', () => {
     await user.click(await view.findByRole('button', { name: 'Notify me' }))
     const panel = await view.findByRole('region', { name: 'Notifications from the school' })
     await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Notifications are off.'))
-    expect(within(panel).getByText(NOTIFY_PRIVACY)).toBeInTheDocument()
+    expect(within(panel).getByText(notifyPrivacy(english))).toBeInTheDocument()
     // The page's topic is suggested; nothing is asked of the browser yet.
     expect(within(panel).getByRole('checkbox', { name: 'Results' })).toBeChecked()
     expect(requestPermission).not.toHaveBeenCalled()
@@ -108,7 +113,11 @@ describe('"Notify me"', () => {
     expect(requestPermission).toHaveBeenCalledTimes(1)
     expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }))
     expect(saved).toEqual([
-      { subscription: { endpoint: ENDPOINT, keys: { p256dh: 'p', auth: 'a' } }, topics: ['news', 'results'] },
+      {
+        subscription: { endpoint: ENDPOINT, keys: { p256dh: 'p', auth: 'a' } },
+        topics: ['news', 'results'],
+        lang: 'en',
+      },
     ])
 
     await user.click(within(panel).getByRole('checkbox', { name: 'Results' }))
@@ -146,7 +155,7 @@ describe('"Notify me"', () => {
     const { container } = renderNotifyMe()
     const user = userEvent.setup()
     await user.click(await within(container).findByRole('button', { name: 'Notify me' }))
-    expect(await within(container).findByText(NOTIFY_UNAVAILABLE.unsupported)).toBeInTheDocument()
+    expect(await within(container).findByText(english._(NOTIFY_UNAVAILABLE.unsupported))).toBeInTheDocument()
     expect(within(container).queryByRole('checkbox')).toBeNull()
 
     const facts: BrowserFacts = {
@@ -162,7 +171,7 @@ describe('"Notify me"', () => {
     expect(pushSupportOf({ ...facts, isIos: true })).toBe('ios-not-installed')
     expect(pushSupportOf({ ...facts, isIos: true, isInstalled: true })).toBe('supported')
     expect(pushSupportOf({ ...facts, hasPushManager: false })).toBe('unsupported')
-    expect(NOTIFY_UNAVAILABLE['ios-not-installed']).toMatch(/Add to Home Screen/)
+    expect(english._(NOTIFY_UNAVAILABLE['ios-not-installed'])).toMatch(/Add to Home Screen/)
   })
 })
 

@@ -25,7 +25,7 @@ describe("an album's link preview", () => {
     const head = pageHead(
       '/SubGallery',
       ENGLISH,
-      albumPreview(album({ description: 'Races, relays and the march past.' })),
+      albumPreview(album({ description: 'Races, relays and the march past.' }), ENGLISH),
     )
     expect(head.meta[0]).toEqual({ title: expect.stringMatching(/^Annual Sports Day 2026 \| /) as string })
     expect(metaOf(head, 'og:url')?.content).toMatch(/\/SubGallery\?id=sports-2026$/)
@@ -46,7 +46,10 @@ describe("an album's link preview", () => {
   })
 
   it('describes the album to search engines as an ImageGallery (schema.org JSON-LD) with its photos', () => {
-    const preview = albumPreview(album({ date: '2026-11-14', attachments: ['uploads/1.jpg', 'javascript:alert(1)'] }))
+    const preview = albumPreview(
+      album({ date: '2026-11-14', attachments: ['uploads/1.jpg', 'javascript:alert(1)'] }),
+      ENGLISH,
+    )
     expect(preview?.structuredData).toEqual({
       '@context': 'https://schema.org',
       '@type': 'ImageGallery',
@@ -60,19 +63,24 @@ describe("an album's link preview", () => {
   })
 
   it('says what and when without a description, and keeps a long one to about two lines', () => {
-    expect(albumPreview(album({ date: '2026-11-14' }))?.description).toMatch(
+    expect(albumPreview(album({ date: '2026-11-14' }), ENGLISH)?.description).toMatch(
       /^Photos of Annual Sports Day 2026, 14 Nov 2026: /,
     )
-    const long = albumPreview(album({ description: `${'A day of races and relays. '.repeat(20)}` }))?.description ?? ''
+    const long =
+      albumPreview(album({ description: `${'A day of races and relays. '.repeat(20)}` }), ENGLISH)?.description ?? ''
     expect(long.length).toBeLessThanOrEqual(200)
     expect(long.endsWith('…')).toBe(true)
   })
 
   it("keeps the school's share image for an album without a usable photo, and the gallery's preview without an album", () => {
-    const head = pageHead('/SubGallery', ENGLISH, albumPreview(album({ attachments: ['javascript:alert(1)'] })))
+    const head = pageHead(
+      '/SubGallery',
+      ENGLISH,
+      albumPreview(album({ attachments: ['javascript:alert(1)'] }), ENGLISH),
+    )
     expect(metaOf(head, 'og:image')?.content).toMatch(/\/images\/share\/school\.jpg$/)
     expect(metaOf(head, 'og:image:width')?.content).toBe('1200')
-    expect(albumPreview(undefined)).toBeUndefined()
+    expect(albumPreview(undefined, ENGLISH)).toBeUndefined()
     expect(pageHead('/SubGallery', ENGLISH, undefined).meta[0]).toEqual({
       title: expect.stringMatching(/^Gallery Detail \| /) as string,
     })

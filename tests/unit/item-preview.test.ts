@@ -60,7 +60,7 @@ describe('a shared item names itself in its link', () => {
 
 describe("a shared event's link preview", () => {
   it('is the event: its title, description, address and photo; its canonical address keeps ?item=', () => {
-    const head = pageHead('/Events', ENGLISH, eventPreview(EVENTS, 'event-ptm-2026'))
+    const head = pageHead('/Events', ENGLISH, eventPreview(EVENTS, 'event-ptm-2026', ENGLISH))
     expect(head.meta[0]).toEqual({ title: expect.stringMatching(/^Parent-Teacher Meeting \| /) as string })
     expect(metaOf(head, 'description')?.content).toBe(EVENTS[0]!.description)
     expect(metaOf(head, 'og:url')?.content).toMatch(/\/Events\?year=2026&item=event-ptm-2026$/)
@@ -71,7 +71,7 @@ describe("a shared event's link preview", () => {
   })
 
   it('describes the event to search engines (schema.org Event): its start in IST, its place and its image', () => {
-    expect(eventPreview(EVENTS, 'event-ptm-2026')?.structuredData).toEqual({
+    expect(eventPreview(EVENTS, 'event-ptm-2026', ENGLISH)?.structuredData).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Event',
       name: 'Parent-Teacher Meeting',
@@ -90,25 +90,25 @@ describe("a shared event's link preview", () => {
   })
 
   it("finds the item as the list page does: a duplicated id's second record is the one at its '-2' anchor", () => {
-    expect(eventPreview(EVENTS, 'event-dup')?.title).toBe('Sports Day')
-    expect(eventPreview(EVENTS, 'event-dup-2')?.title).toBe('Sports Day, second day')
-    const undated = eventPreview(EVENTS, 'event-dup-2')
+    expect(eventPreview(EVENTS, 'event-dup', ENGLISH)?.title).toBe('Sports Day')
+    expect(eventPreview(EVENTS, 'event-dup-2', ENGLISH)?.title).toBe('Sports Day, second day')
+    const undated = eventPreview(EVENTS, 'event-dup-2', ENGLISH)
     expect(undated?.structuredData).toEqual(expect.objectContaining({ startDate: '2026-12-06' }))
     // No description of its own: its date and the school's name.
     expect(undated?.description).toMatch(/^6 Dec 2026: /)
   })
 
   it('is none for an anchor the list does not have, and for saved data of another shape', () => {
-    expect(eventPreview(EVENTS, 'event-nothing-here')).toBeUndefined()
-    expect(eventPreview({ data: EVENTS }, 'event-ptm-2026')).toBeUndefined()
-    expect(eventPreview([{ title: 42 }], 'event-ptm-2026')).toBeUndefined()
-    expect(eventPreview(undefined, 'event-ptm-2026')).toBeUndefined()
+    expect(eventPreview(EVENTS, 'event-nothing-here', ENGLISH)).toBeUndefined()
+    expect(eventPreview({ data: EVENTS }, 'event-ptm-2026', ENGLISH)).toBeUndefined()
+    expect(eventPreview([{ title: 42 }], 'event-ptm-2026', ENGLISH)).toBeUndefined()
+    expect(eventPreview(undefined, 'event-ptm-2026', ENGLISH)).toBeUndefined()
   })
 })
 
 describe("a shared notice's link preview", () => {
   it('is the notice: its title and description, and a schema.org NewsArticle with its date', () => {
-    const preview = newsPreview(NEWS, 'news-admissions-2027')
+    const preview = newsPreview(NEWS, 'news-admissions-2027', ENGLISH)
     const head = pageHead('/News', ENGLISH, preview)
     expect(head.meta[0]).toEqual({ title: expect.stringMatching(/^Admissions open \| /) as string })
     expect(metaOf(head, 'og:url')?.content).toMatch(/\/News\?year=2026&item=news-admissions-2027$/)
@@ -123,7 +123,7 @@ describe("a shared notice's link preview", () => {
   })
 
   it('finds a notice without an id by the anchor of its title and date', () => {
-    expect(newsPreview(NEWS, 'news-holiday-on-monday-2026-11-20')?.title).toBe('Holiday on Monday')
-    expect(newsPreview(NEWS, 'news-holiday')).toBeUndefined()
+    expect(newsPreview(NEWS, 'news-holiday-on-monday-2026-11-20', ENGLISH)?.title).toBe('Holiday on Monday')
+    expect(newsPreview(NEWS, 'news-holiday', ENGLISH)).toBeUndefined()
   })
 })

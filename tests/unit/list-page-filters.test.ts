@@ -4,6 +4,8 @@ import type { Topper } from '@/api/topper.schema'
 import { datedListFilters } from '@/features/lists/dated-list-filters'
 import { ALL } from '@/shared/list-search-params'
 import { topperListPage } from '@/features/toppers/topper-list-page'
+import { listTextIn } from '@/features/lists/list-text'
+import { i18nIn } from '../render-route'
 
 /**
  * The filter rules that the list pages' descriptions hand to the one list component: what the selects show and what
@@ -56,7 +58,7 @@ describe('topperListPage', () => {
     const view = page.filters(records, {}, TODAY)
     expect(view.year).toBe('2024-2025')
     expect(view.selects[0]?.options.map((option) => option.label)).toEqual(['2024-2025'])
-    expect(page.listLabel(view)).toBe('Toppers 2024-2025')
+    expect(listTextIn(i18nIn('en'), page.listLabel(view))).toBe('Toppers 2024-2025')
   })
 
   it('class toppers: All first, and "all" lists every year', () => {
@@ -69,7 +71,7 @@ describe('topperListPage', () => {
     ])
     const all = page.filters(records, { year: ALL }, TODAY)
     expect(all.items).toHaveLength(1)
-    expect(page.listLabel(all)).toBe('Toppers of every year')
+    expect(listTextIn(i18nIn('en'), page.listLabel(all))).toBe('Toppers of every year')
   })
 
   it('with no years at all, the year select says so', () => {

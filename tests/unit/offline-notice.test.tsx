@@ -1,13 +1,14 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OfflineNotice } from '@/components/ui/OfflineNotice'
+import { inLanguage } from '../render-route'
 
 afterEach(() => vi.restoreAllMocks())
 
 describe('OfflineNotice', () => {
   it('appears when the connection drops and goes when it returns', () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
-    render(<OfflineNotice />)
+    render(<OfflineNotice />, { wrapper: inLanguage('en') })
     expect(screen.queryByText('Offline, showing saved content')).not.toBeInTheDocument()
     act(() => {
       online.mockReturnValue(false)

@@ -55,7 +55,7 @@ async function headOf(path: PagePath): Promise<Head> {
   if (!route?.head) throw new Error(`no route with a head for ${path}`)
   const params = magazineYear ? { year: Number(magazineYear) } : {}
   // Pages with first calls have loaders that ask the backend; their description is in page-head.ts.
-  const loaderData = PAGES_WITH_FIRST_CALLS.has(path) ? undefined : await route.loader?.({ params })
+  const loaderData = PAGES_WITH_FIRST_CALLS.has(path) ? undefined : await route.loader?.({ params, context: ENGLISH })
   return route.head({ loaderData, params, match: { fullPath: routePath, context: ENGLISH } })
 }
 
@@ -195,7 +195,7 @@ describe("the school's JSON-LD", () => {
 
 describe('the root route', () => {
   it('gives a title and a description only: no canonical link and no JSON-LD repeated on every page', () => {
-    const head = siteHead()
+    const head = siteHead({ lang: 'en', i18n: i18nIn('en') })
     expect(titleOf(head as Head)).toEqual([SCHOOL_NAME])
     expect('links' in head).toBe(false)
     expect(jsonLdOf(head as Head)).toEqual([])

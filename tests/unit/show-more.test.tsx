@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { ShowMore } from '@/features/lists/ShowMore'
 import { useListWindow } from '@/features/lists/use-list-window'
 import { LIST_PAGE_SIZE, MAX_CARDS_IN_DOM } from '@/selectors/list-window'
+import { inLanguage } from '../render-route'
 
 const NEWS = Array.from({ length: 5000 }, (_, index) => `News ${index + 1}`)
 
@@ -33,7 +34,7 @@ function LongList() {
 describe('ShowMore with useListWindow', () => {
   it('shows the first page of 5,000 items and adds more on request, never more than the DOM limit', async () => {
     const user = userEvent.setup()
-    render(<LongList />)
+    render(<LongList />, { wrapper: inLanguage('en') })
     const list = screen.getByRole('list', { name: 'News' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(LIST_PAGE_SIZE)
     expect(screen.getByRole('status')).toHaveTextContent(`Showing 1–${LIST_PAGE_SIZE} of 5,000 news items`)
@@ -57,7 +58,7 @@ describe('ShowMore with useListWindow', () => {
 
   it('goes back to the first page when the filter changes, and hides the button at the end', async () => {
     const user = userEvent.setup()
-    render(<LongList />)
+    render(<LongList />, { wrapper: inLanguage('en') })
     await user.click(screen.getByRole('button', { name: 'Show more news items' }))
     await user.type(screen.getByRole('textbox', { name: 'Ends with' }), '999')
     const list = screen.getByRole('list', { name: 'News' })

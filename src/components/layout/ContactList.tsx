@@ -1,4 +1,6 @@
+import { ContentText } from '@/components/ui/ContentText'
 import { CONTACT_EMAIL, PHONES } from '@/config/site'
+import '@/content/school-hindi'
 
 /**
  * The school's phone numbers, each read with its label ("Main office: +91 5442 220 100"), and its e-mail, as a list:
@@ -10,7 +12,9 @@ export function ContactList({ className }: { className: string }) {
       {PHONES.map((phone) => (
         <li key={phone.dial}>
           <a href={`tel:${phone.dial}`}>
-            <span className="visually-hidden">{phone.label}: </span>
+            <span className="visually-hidden">
+              <ContentText text={phone.label} />:{' '}
+            </span>
             {phone.display}
           </a>
         </li>

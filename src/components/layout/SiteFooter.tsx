@@ -9,6 +9,8 @@ import { ExternalLink } from '@/components/ui/ExternalLink'
 import { SchoolMap } from '@/components/ui/SchoolMap'
 import { ContactList } from './ContactList'
 import './site-footer.css'
+import { ContentText } from '@/components/ui/ContentText'
+import '@/content/school-hindi'
 
 /** The year never changes under an open page: nothing to subscribe to. */
 const subscribeToNothing = () => () => undefined
@@ -61,7 +63,9 @@ export function SiteFooter() {
           <ul className="app-store-links">
             {APP_STORE_LINKS.map((store) => (
               <li key={store.href}>
-                <ExternalLink href={store.href}>{store.name}</ExternalLink>
+                <ExternalLink href={store.href}>
+                  <ContentText text={store.name} />
+                </ExternalLink>
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y, Autoplay } from 'swiper/modules'
@@ -58,6 +59,7 @@ export function Carousel<T>({
   spaceBetween = 16,
   className,
 }: CarouselProps<T>) {
+  const { t } = useLingui()
   const reducedMotion = useReducedMotion()
   const saveData = useSaveData()
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
@@ -108,13 +110,16 @@ export function Carousel<T>({
   }
 
   const name = label.charAt(0).toLowerCase() + label.slice(1)
+  // Swiper's own placeholders, kept as they are in every language (it fills them in).
+  const index = '{{index}}'
+  const total = '{{slidesLength}}'
 
   return (
     <div
       ref={regionRef}
       className={['carousel', className].filter(Boolean).join(' ')}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-label={label}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
@@ -126,8 +131,8 @@ export function Carousel<T>({
         id={slidesId}
         modules={[A11y, Autoplay]}
         a11y={{
-          itemRoleDescriptionMessage: 'slide',
-          slideLabelMessage: '{{index}} of {{slidesLength}}',
+          itemRoleDescriptionMessage: t`slide`,
+          slideLabelMessage: t`${index} of ${total}`,
           wrapperLiveRegion: false,
         }}
         autoplay={{ enabled: false, delay: CAROUSEL_AUTOPLAY_DELAY_MS, disableOnInteraction: false }}
@@ -149,7 +154,7 @@ export function Carousel<T>({
             type="button"
             className="carousel__button"
             aria-controls={slidesId}
-            aria-label={`Previous slide, ${name}`}
+            aria-label={t`Previous slide, ${name}`}
             onClick={() => swiper?.slidePrev()}
           >
             <span aria-hidden="true">‹</span>
@@ -158,7 +163,7 @@ export function Carousel<T>({
             <button
               type="button"
               className="carousel__button carousel__button--play"
-              aria-label={`${userPaused ? 'Play' : 'Pause'} ${name}`}
+              aria-label={userPaused ? t`Play ${name}` : t`Pause ${name}`}
               onClick={() => {
                 // Play is an explicit request: it overrides the pause that focus on this button would cause.
                 setFocusWithin(false)
@@ -166,14 +171,14 @@ export function Carousel<T>({
               }}
             >
               <span aria-hidden="true" className={userPaused ? 'carousel__icon-play' : 'carousel__icon-pause'} />
-              <span aria-hidden="true">{userPaused ? 'Play' : 'Pause'}</span>
+              <span aria-hidden="true">{userPaused ? t`Play` : t`Pause`}</span>
             </button>
           ) : null}
           <button
             type="button"
             className="carousel__button"
             aria-controls={slidesId}
-            aria-label={`Next slide, ${name}`}
+            aria-label={t`Next slide, ${name}`}
             onClick={() => swiper?.slideNext()}
           >
             <span aria-hidden="true">›</span>

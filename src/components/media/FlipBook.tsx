@@ -11,6 +11,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import HTMLFlipBook from 'react-pageflip'
 import { StaticImage } from '@/components/ui/StaticImage'
 import { isNearView, lastViewStart, type BookLayout } from '@/selectors/flip-book'
@@ -115,6 +116,7 @@ const PageSizesContext = createContext(`${PAGE_WIDTH}px`)
  * library's hit-testing); a live "Page N of M" indicator; page images loaded only near the current view.
  */
 export function FlipBook({ label, pages }: FlipBookProps) {
+  const { t } = useLingui()
   const bookRef = useRef<BookHandle>(null)
   const viewportRef = useRef<HTMLDivElement>(null)
   const [current, setCurrent] = useState(0)
@@ -170,6 +172,8 @@ export function FlipBook({ label, pages }: FlipBookProps) {
     if (flip && flip.getState() === 'read') flip.userStop({ x: 0, y: 0 }, true)
   })
 
+  const pageNumber = current + 1
+  const pageCount = pages.length
   const atStart = current <= 0
   const atEnd = current >= lastViewStart(pages.length, layout)
 
@@ -199,13 +203,15 @@ export function FlipBook({ label, pages }: FlipBookProps) {
       <div className="flip-book__toolbar">
         <div className="flip-book__turns">
           <button type="button" className="button" aria-disabled={atStart} onClick={() => turn('previous')}>
-            Previous
+            <Trans>Previous</Trans>
           </button>
           <p className="flip-book__status" role="status">
-            Page {current + 1} of {pages.length}
+            <Trans>
+              Page {pageNumber} of {pageCount}
+            </Trans>
           </p>
           <button type="button" className="button" aria-disabled={atEnd} onClick={() => turn('next')}>
-            Next
+            <Trans>Next</Trans>
           </button>
         </div>
         <div className="flip-book__zoom">
@@ -216,7 +222,7 @@ export function FlipBook({ label, pages }: FlipBookProps) {
             disabled={!canZoomOut}
             onClick={() => changeZoom('out')}
           >
-            Zoom out
+            <Trans>Zoom out</Trans>
           </button>
           <button
             ref={zoomInRef}
@@ -225,19 +231,19 @@ export function FlipBook({ label, pages }: FlipBookProps) {
             disabled={!canZoomIn}
             onClick={() => changeZoom('in')}
           >
-            Zoom in
+            <Trans>Zoom in</Trans>
           </button>
         </div>
       </div>
       <p className="flip-book__hint">
-        Turn the pages with Previous and Next, the arrow keys, or by clicking or swiping a page.
+        <Trans>Turn the pages with Previous and Next, the arrow keys, or by clicking or swiping a page.</Trans>
       </p>
       <div
         ref={viewportRef}
         className="flip-book__viewport"
         tabIndex={0}
         role="group"
-        aria-label={`${label}: pages`}
+        aria-label={t`${label}: pages`}
         onTouchStart={swipe.onTouchStart}
         onTouchEnd={swipe.onTouchEnd}
       >

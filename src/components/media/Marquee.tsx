@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import './marquee.css'
 import { useReducedMotion } from './use-reduced-motion'
@@ -43,6 +44,7 @@ export function Marquee({
   scrollDelayMs = MARQUEE_SCROLL_DELAY_MS,
   className,
 }: MarqueeProps) {
+  const { t } = useLingui()
   const reducedMotion = useReducedMotion()
   const [paused, setPaused] = useState(false)
   const [contentWidth, setContentWidth] = useState(FALLBACK_CONTENT_WIDTH_PX)
@@ -98,11 +100,11 @@ export function Marquee({
         <button
           type="button"
           className="marquee__toggle"
-          aria-label={`${paused ? 'Play' : 'Pause'} ${name}`}
+          aria-label={paused ? t`Play ${name}` : t`Pause ${name}`}
           onClick={() => setPaused((value) => !value)}
         >
           <span aria-hidden="true" className={paused ? 'marquee__icon-play' : 'marquee__icon-pause'} />
-          <span aria-hidden="true">{paused ? 'Play' : 'Pause'}</span>
+          <span aria-hidden="true">{paused ? t`Play` : t`Pause`}</span>
         </button>
       ) : null}
     </div>

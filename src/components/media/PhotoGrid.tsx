@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { DEFAULT_PHOTO_ASPECT, lightboxSources } from '@/api/responsive-image'
 import { BackendImage } from '@/components/ui/BackendImage'
@@ -36,6 +37,7 @@ interface PhotoGridProps {
  * photo's shape (width / height), so it picks the right copy before the photo itself arrives.
  */
 export function PhotoGrid({ photos, from, label, thumbWidth = 320, thumbHeight = 240 }: PhotoGridProps) {
+  const { t } = useLingui()
   const [openIndex, setOpenIndex] = useState(-1)
   const [aspects, setAspects] = useState<ReadonlyMap<string, number>>(new Map())
   const rememberAspect = (src: string) => (image: HTMLImageElement) => {
@@ -73,7 +75,7 @@ export function PhotoGrid({ photos, from, label, thumbWidth = 320, thumbHeight =
                   height={thumbHeight}
                 />
               )}
-              <span className="visually-hidden"> (open larger)</span>
+              <span className="visually-hidden"> {t`(open larger)`}</span>
             </button>
             {photo.title ? <p className="photo-grid__caption">{photo.title}</p> : null}
           </li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import Lightbox from 'yet-another-react-lightbox'
 import Captions from 'yet-another-react-lightbox/plugins/captions'
 import Zoom from 'yet-another-react-lightbox/plugins/zoom'
@@ -30,11 +31,15 @@ interface PhotoLightboxProps {
  * with a srcSet is shown through the lightbox's own srcSet support: the copy that fits the screen, larger ones only
  * as the visitor zooms in.
  */
-export function PhotoLightbox({ photos, index, onClose }: PhotoLightboxProps) {
+export function PhotoLightbox({ photos, index: openIndex, onClose }: PhotoLightboxProps) {
+  const { t } = useLingui()
+  // The lightbox's own placeholders, kept as they are in every language (it fills them in).
+  const index = '{index}'
+  const total = '{total}'
   return (
     <Lightbox
-      open={index >= 0}
-      index={Math.max(index, 0)}
+      open={openIndex >= 0}
+      index={Math.max(openIndex, 0)}
       close={onClose}
       slides={photos.map((photo) => ({
         src: photo.src,
@@ -50,7 +55,21 @@ export function PhotoLightbox({ photos, index, onClose }: PhotoLightboxProps) {
       captions={{ descriptionTextAlign: 'center' }}
       carousel={{ finite: photos.length <= 1 }}
       controller={{ closeOnBackdropClick: true }}
-      labels={{ Close: 'Close photo viewer' }}
+      labels={{
+        Close: t`Close photo viewer`,
+        Previous: t`Previous`,
+        Next: t`Next`,
+        'Zoom in': t`Zoom in`,
+        'Zoom out': t`Zoom out`,
+        Lightbox: t`Lightbox`,
+        'Photo gallery': t`Photo gallery`,
+        Carousel: t`Carousel`,
+        Slide: t`Slide`,
+        '{index} of {total}': t`${index} of ${total}`,
+        Caption: t`Caption`,
+        'Show captions': t`Show captions`,
+        'Hide captions': t`Hide captions`,
+      }}
     />
   )
 }

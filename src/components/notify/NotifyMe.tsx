@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react'
 import type { PushTopic } from '@/config/push-topics'
 import { pushPublicKey } from './push-client'
@@ -33,10 +34,16 @@ export function NotifyMe({ suggested }: NotifyMeProps) {
         aria-controls={panelId}
         onClick={() => setOpen((shown) => !shown)}
       >
-        Notify me
+        <Trans>Notify me</Trans>
       </button>
       {open ? (
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense
+          fallback={
+            <p role="status">
+              <Trans>Loading…</Trans>
+            </p>
+          }
+        >
           <NotifyPanel id={panelId} publicKey={publicKey} suggested={suggested} />
         </Suspense>
       ) : null}

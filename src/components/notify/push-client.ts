@@ -1,3 +1,6 @@
+import type { Lang } from '@/config/languages'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { isPushTopic, PUSH_KEY_META, PUSH_SUBSCRIPTION_PATH, type PushTopic } from '@/config/push-topics'
 
 /**
@@ -10,6 +13,17 @@ import { isPushTopic, PUSH_KEY_META, PUSH_SUBSCRIPTION_PATH, type PushTopic } fr
 export function pushPublicKey(): string | undefined {
   const key = document.querySelector<HTMLMetaElement>(`meta[name="${PUSH_KEY_META}"]`)?.content
   return key && /^[A-Za-z0-9_-]{20,}$/.test(key) ? key : undefined
+}
+
+/**
+ * A failure the control explains in the page's language: its words are a message of the catalogue, shown with
+ * `i18n._(error.words)` (NotifyPanel). The server's own words for a refusal come as a plain Error.
+ */
+export class NotifyProblem extends Error {
+  constructor(readonly words: MessageDescriptor) {
+    super(words.message ?? words.id)
+    this.name = 'NotifyProblem'
+  }
 }
 
 const TOPICS_KEY = 'school-site:notify-topics'
@@ -37,7 +51,10 @@ function saveTopics(topics: readonly PushTopic[]) {
 
 async function workerRegistration(): Promise<ServiceWorkerRegistration> {
   const timeout = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error('The site is still starting: reload the page and try again.')), WORKER_WAIT_MS),
+    setTimeout(
+      () => reject(new NotifyProblem(msg`The site is still starting: reload the page and try again.`)),
+      WORKER_WAIT_MS,
+    ),
   )
   return Promise.race([navigator.serviceWorker.ready, timeout])
 }
@@ -50,17 +67,21 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 /** The server's words for a refusal, or a general one. */
 async function refusalOf(answer: Response): Promise<Error> {
   const body = (await answer.json().catch(() => undefined)) as { message?: unknown } | undefined
-  return new Error(typeof body?.message === 'string' ? body.message : `The school's server said ${answer.status}.`)
+  const status = answer.status
+  return typeof body?.message === 'string'
+    ? new Error(body.message)
+    : new NotifyProblem(msg`The school's server said ${status}.`)
 }
 
 /**
  * Notifications on for `topics`: the browser's permission asked (here, after the parent confirmed, never before),
- * its subscription made (or the one it has), and handed to the server with the topics.
+ * its subscription made (or the one it has), and handed to the server with the topics and the page's language (the
+ * notifications come in it).
  */
-export async function subscribeTo(topics: readonly PushTopic[], publicKey: string): Promise<PushTopic[]> {
+export async function subscribeTo(topics: readonly PushTopic[], publicKey: string, lang: Lang): Promise<PushTopic[]> {
   const permission = await Notification.requestPermission()
   if (permission !== 'granted') {
-    throw new Error('Notifications were not allowed. You can allow them in the browser’s site settings.')
+    throw new NotifyProblem(msg`Notifications were not allowed. You can allow them in the browser’s site settings.`)
   }
   const registration = await workerRegistration()
   const subscription =
@@ -74,7 +95,7 @@ export async function subscribeTo(topics: readonly PushTopic[], publicKey: strin
   const answer = await fetch(PUSH_SUBSCRIPTION_PATH, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ subscription: subscription.toJSON(), topics }),
+    body: JSON.stringify({ subscription: subscription.toJSON(), topics, lang }),
   })
   if (!answer.ok) throw await refusalOf(answer)
   const saved = (await answer.json()) as { topics?: unknown }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 
 interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> {
@@ -7,10 +8,11 @@ interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>
 
 /** A link that opens in a new tab, always with rel="noopener noreferrer", and says so to screen readers. */
 export function ExternalLink({ href, children, ...rest }: ExternalLinkProps) {
+  const { t } = useLingui()
   return (
     <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{` ${t`(opens in a new tab)`}`}</span>
     </a>
   )
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { isNewSinceVisit } from '@/selectors/new-since-visit'
 import { useVisit } from './visit-memory'
 
@@ -7,7 +8,9 @@ export function NewBadge({ date }: { date: unknown }) {
   if (!isNewSinceVisit(date, visit.previous, visit.now)) return null
   return (
     <span className="new-badge">
-      New<span className="visually-hidden"> since your last visit</span>
+      <Trans>
+        New<span className="visually-hidden"> since your last visit</span>
+      </Trans>
     </span>
   )
 }

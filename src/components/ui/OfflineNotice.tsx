@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useSyncExternalStore } from 'react'
 import './offline-notice.css'
 
@@ -19,8 +20,6 @@ function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, isOnlineOnServer)
 }
 
-const OFFLINE_NOTICE_TEXT = 'Offline, showing saved content'
-
 /**
  * A small notice while the browser is offline (offline reading): pages seen before come from the
  * saved query cache and the offline worker; this says so, as a status message. Nothing at all is rendered while
@@ -31,7 +30,7 @@ export function OfflineNotice() {
   if (online) return null
   return (
     <p role="status" className="offline-notice">
-      {OFFLINE_NOTICE_TEXT}
+      <Trans>Offline, showing saved content</Trans>
     </p>
   )
 }

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro'
 import { firstMediaUrl } from '@/api/image-url'
 import { BackendImage } from './BackendImage'
+import { TEXT, withText } from './message-text'
 import { personPhotoSizes } from '@/shared/image-sizes'
 
 const PERSON_PLACEHOLDER_SRC = '/images/person-placeholder.svg'
@@ -17,6 +19,7 @@ interface PersonPhotoProps {
 
 /** A person's photo from the backend, or the placeholder image when there is none (or it is unsafe). */
 export function PersonPhoto({ attachments, name, width = 240, height = 280 }: PersonPhotoProps) {
+  const { t } = useLingui()
   const src = firstMediaUrl(attachments)
   if (src === undefined) {
     return (
@@ -35,7 +38,7 @@ export function PersonPhoto({ attachments, name, width = 240, height = 280 }: Pe
     <BackendImage
       className="person-photo"
       src={src}
-      alt={`Photo of ${name}`}
+      alt={withText(t`Photo of ${{ name: TEXT }}`, name)}
       width={width}
       height={height}
       sizes={personPhotoSizes(width)}

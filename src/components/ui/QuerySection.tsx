@@ -1,14 +1,28 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useDeferredValue, type ReactNode } from 'react'
 import { useMayShowData } from './html-data'
 import { DataBoundary } from './DataBoundary'
 
-/** What a data section says when the page is read without JavaScript. */
-export const NEEDS_JAVASCRIPT_TEXT = 'This section needs JavaScript to load.'
+/**
+ * What a data section says when the page is read without JavaScript, in the page's language, inside `<noscript>`
+ * (tests/e2e/no-js.spec.ts reads the English).
+ */
+export function NeedsJavaScript() {
+  return (
+    <noscript>
+      <Trans>This section needs JavaScript to load.</Trans>
+    </noscript>
+  )
+}
 
 interface QuerySectionProps<T> {
   query: UseQueryResult<T>
-  /** What the section shows, in words: "the faculty list". */
+  /**
+   * What the section shows, in words and in the page's language: "the faculty list". It goes into "Loading {label}…"
+   * and "Sorry, we could not load {label}.", which in Hindi read "लोड हो रहा है: {label}…" and "… {label} लोड करने में
+   * दिक्कत आई।": a Hindi label is the plain noun phrase ("शिक्षकों की सूची").
+   */
   label: string
   children: (data: T) => ReactNode
 }
@@ -49,11 +63,14 @@ function SectionContent<T>({ data, render }: { data: T; render: (data: T) => Rea
 }
 
 function SectionError({ label, retrying, onRetry }: { label: string; retrying: boolean; onRetry: () => void }) {
+  const { t } = useLingui()
   return (
     <div role="alert" className="section-error">
-      <p>Sorry, we could not load {label}. Please check your connection and try again.</p>
+      <p>
+        <Trans>Sorry, we could not load {label}. Please check your connection and try again.</Trans>
+      </p>
       <button type="button" className="button" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Retrying…' : 'Retry'}
+        {retrying ? t`Retrying…` : t`Retry`}
       </button>
     </div>
   )
@@ -63,10 +80,12 @@ function SectionError({ label, retrying, onRetry }: { label: string; retrying: b
 export function SectionLoading({ label }: { label: string }) {
   return (
     <p role="status" className="loading" aria-live="polite">
-      <span className="loading__progress">Loading {label}…</span>
+      <span className="loading__progress">
+        <Trans>Loading {label}…</Trans>
+      </span>
       {/* A prerendered page read without JavaScript: its data never comes, so say why (index.html hides the
           progress text then). */}
-      <noscript>{NEEDS_JAVASCRIPT_TEXT}</noscript>
+      <NeedsJavaScript />
     </p>
   )
 }

@@ -1,7 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
-import { buildShareUrl, shareButtonName, sharedItemOf, whatsAppShareUrl } from '@/selectors/share-url'
+import { useLang } from '@/components/layout/use-lang'
+import { SHARE_NAME_MAX_LENGTH } from '@/config/constants'
+import { publicPathOf } from '@/config/languages'
+import { buildShareUrl, sharedItemOf, shortText, whatsAppShareUrl } from '@/selectors/share-url'
 import { copyText } from './clipboard'
 import { ExternalLink } from './ExternalLink'
+import { TEXT, withText } from './message-text'
 import { canWebShare, webShare, type SharedItem } from './web-share'
 import './share.css'
 
@@ -12,7 +17,8 @@ interface ShareControlProps {
   text?: string
   /**
    * The page to share, a path of ours with its search and hash ("/News?year=2026#news-x"): made absolute on the
-   * current origin when shared. Without it, the page the visitor is on, with its filters.
+   * current origin when shared, in the page's language (`/hi/News…` from a Hindi page). Without it, the page the
+   * visitor is on, with its filters.
    */
   path?: string
 }
@@ -37,6 +43,8 @@ function currentPath(): string {
  * shares for screen readers.
  */
 export function ShareControl({ title, text, path }: ShareControlProps) {
+  const { t } = useLingui()
+  const lang = useLang()
   const shareSheet = useSyncExternalStore(subscribeNever, hasShareSheet, hasShareSheetOnServer)
   const [open, setOpen] = useState(false)
   const [url, setUrl] = useState('')
@@ -83,7 +91,7 @@ export function ShareControl({ title, text, path }: ShareControlProps) {
     const item: SharedItem = sharedItemOf(
       title,
       text ?? title,
-      buildShareUrl(window.location.origin, path ?? currentPath()),
+      buildShareUrl(window.location.origin, path === undefined ? currentPath() : publicPathOf(path, lang)),
     )
     if (shareSheet && canWebShare(item)) {
       // A refused share sheet (not a cancel) still leaves the visitor a way: the menu.
@@ -125,11 +133,12 @@ export function ShareControl({ title, text, path }: ShareControlProps) {
         aria-expanded={shareSheet && !open ? undefined : open}
         aria-controls={open ? menuId : undefined}
         // The name says what is shared ("Share Annual Sports Day") and starts with the visible word (WCAG 2.5.3). An
-        // aria-label rather than hidden text: the title is not repeated as text in the card. A long title is cut.
-        aria-label={shareButtonName(title)}
+        // aria-label rather than hidden text: the title is not repeated as text in the card. A long title is cut
+        // (as shareButtonName in share-url.ts cuts it).
+        aria-label={withText(t`Share ${{ title: TEXT }}`, shortText(title, SHARE_NAME_MAX_LENGTH))}
         onClick={share}
       >
-        Share
+        <Trans>Share</Trans>
       </button>
       {open ? (
         <div className="share__menu" id={menuId}>
@@ -141,13 +150,13 @@ export function ShareControl({ title, text, path }: ShareControlProps) {
             </li>
             <li>
               <button type="button" className="share__choice" onClick={() => void copy()}>
-                Copy link
+                <Trans>Copy link</Trans>
               </button>
             </li>
           </ul>
           {copyByHand ? (
             <label className="share__by-hand">
-              Copy this link
+              <Trans>Copy this link</Trans>
               <input ref={byHand} type="text" readOnly value={url} />
             </label>
           ) : null}
@@ -157,7 +166,7 @@ export function ShareControl({ title, text, path }: ShareControlProps) {
         <p className="share__status" role="status">
           {copied ? (
             <span key={copied.at} className="share__copied">
-              Link copied
+              <Trans>Link copied</Trans>
             </span>
           ) : null}
         </p>

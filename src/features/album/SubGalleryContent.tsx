@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { subGalleryQuery } from '@/api/gallery.queries'
 import { httpStatusOf } from '@/api/http-error'
@@ -13,10 +14,11 @@ function isNotFound(error: unknown): boolean {
 
 /** One gallery by id: loading, not found (404 or another category), error with Retry, or the detail. */
 export function SubGalleryContent({ id }: { id: string }) {
+  const { t } = useLingui()
   const query = useQuery(subGalleryQuery(id))
   if (query.isError && isNotFound(query.error)) return <SubGalleryNotFound />
   return (
-    <QuerySection query={query} label="this gallery">
+    <QuerySection query={query} label={t`this gallery`}>
       {(item) => (item.category === PHOTO_GALLERY_CATEGORY ? <SubGalleryDetail item={item} /> : <SubGalleryNotFound />)}
     </QuerySection>
   )

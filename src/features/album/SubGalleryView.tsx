@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { SubGalleryContent } from './SubGalleryContent'
 import { SubGalleryNotFound } from './SubGalleryNotFound'
@@ -12,7 +13,8 @@ export function SubGalleryView() {
     <div className="sub-gallery">
       <p>
         <Link to="/Gallery" className="back-link">
-          <span aria-hidden="true">←</span>Back to Photo Gallery
+          <span aria-hidden="true">←</span>
+          <Trans>Back to Photo Gallery</Trans>
         </Link>
       </p>
       {id ? <SubGalleryContent id={id} /> : <SubGalleryNotFound />}

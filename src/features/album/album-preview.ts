@@ -5,6 +5,8 @@ import { config } from '@/config/env'
 import { summaryOf } from '@/config/share-page-preview'
 import type { PagePreview } from '@/config/share-preview'
 import { SCHOOL_NAME } from '@/config/site'
+import { msg } from '@lingui/core/macro'
+import { hrefIn, type PageLanguage } from '@/config/languages'
 import { SCHEMA_ORG } from '@/config/structured-data'
 import { formatShortDate, isoDateOf, parseDate } from '@/selectors/dates'
 import { albumSharePath } from '@/shared/album-address'
@@ -17,17 +19,20 @@ const STRUCTURED_DATA_PHOTOS = 10
  * resized to the width previews show when the school has a resizer. Known only where the page was rendered with the
  * album (the optional server, which WhatsApp's crawler reads); the prerendered page keeps the gallery's own preview.
  */
-export function albumPreview(saved: unknown): PagePreview | undefined {
+export function albumPreview(saved: unknown, { lang, i18n }: PageLanguage): PagePreview | undefined {
   // What the cache holds: the backend's parsed answer, or data restored from an earlier visit, of any shape.
   const parsed = galleryItemSchema.safeParse(saved)
   if (!parsed.success) return undefined
   const album = parsed.data
   const text = album.description?.trim()
-  const date = formatShortDate(album.date)
+  const date = formatShortDate(album.date, lang)
+  const title = album.title
   const description = text
     ? summaryOf(text)
-    : `Photos of ${album.title}${date ? `, ${date}` : ''}: ${SCHOOL_NAME} photo gallery.`
-  const photo = backendPhotoPreview(firstMediaUrl(album.attachments), `A photo of the album ${album.title}`)
+    : date
+      ? i18n._(msg`Photos of ${title}, ${date}: ${SCHOOL_NAME} photo gallery.`)
+      : i18n._(msg`Photos of ${title}: ${SCHOOL_NAME} photo gallery.`)
+  const photo = backendPhotoPreview(firstMediaUrl(album.attachments), i18n._(msg`A photo of the album ${title}`))
   const address = albumSharePath(album._id)
   const published = parseDate(album.date)
   const photos = album.attachments
@@ -43,7 +48,7 @@ export function albumPreview(saved: unknown): PagePreview | undefined {
       '@type': 'ImageGallery',
       name: album.title,
       description,
-      url: `${config.siteUrl}${address}`,
+      url: `${config.siteUrl}${hrefIn(address, lang)}`,
       ...(published && { datePublished: isoDateOf(published) }),
       ...(photos.length > 0 && { image: photos }),
     },

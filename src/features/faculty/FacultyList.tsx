@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { Faculty } from '@/api/faculty.schema'
 import { facultyQuery } from '@/api/faculty.queries'
@@ -8,20 +9,25 @@ import { sortFacultyByOrder } from '@/selectors/faculty'
 
 /** Faculty & Staff cards, sorted by order ascending (missing order last). */
 export function FacultyList() {
+  const { t } = useLingui()
   const query = useQuery({ ...facultyQuery(), select: sortFacultyByOrder })
   return (
-    <QuerySection query={query} label="the faculty list">
+    <QuerySection query={query} label={t`the faculty list`}>
       {(faculty) =>
         faculty.length === 0 ? (
           <div className="card-grid">
             <article className="card person-card person-card--placeholder">
-              <PersonPhoto attachments={[]} name="Faculty Name" />
-              <h2 className="person-card__name">Faculty Name</h2>
-              <p>No faculty members have been listed yet.</p>
+              <PersonPhoto attachments={[]} name={t`Faculty Name`} />
+              <h2 className="person-card__name">
+                <Trans>Faculty Name</Trans>
+              </h2>
+              <p>
+                <Trans>No faculty members have been listed yet.</Trans>
+              </p>
             </article>
           </div>
         ) : (
-          <ul className="card-grid" aria-label="Faculty and staff">
+          <ul className="card-grid" aria-label={t`Faculty and staff`}>
             {faculty.map((member, index) => (
               <li key={`${member._id ?? member.name}-${index}`}>
                 <LeadImage lead={index === 0}>

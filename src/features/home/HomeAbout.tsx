@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ABOUT_BLURB } from '@/content/home'
+import { ContentText } from '@/components/ui/ContentText'
+import '@/content/home-hindi'
 
 /** The About blurb. */
 export function HomeAbout() {
@@ -7,13 +9,15 @@ export function HomeAbout() {
     <section className="home-section home-about" aria-labelledby="home-about-title">
       <div className="container">
         <h2 id="home-about-title" className="home-section__title">
-          {ABOUT_BLURB.heading}
+          <ContentText text={ABOUT_BLURB.heading} />
         </h2>
         {ABOUT_BLURB.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>
+            <ContentText text={paragraph} />
+          </p>
         ))}
         <Link to="/about" className="button">
-          {ABOUT_BLURB.linkLabel}
+          <ContentText text={ABOUT_BLURB.linkLabel} />
         </Link>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { Birthday } from '@/api/birthday.schema'
@@ -12,6 +13,7 @@ const birthdayKey = (birthday: Birthday, index: number) => `${birthday._id ?? bi
 
 /** Birthdays: TODAY STAR (today's call, 2 at a time) and Birthday In This Month (the all call, this month, 4 at a time). */
 export function HomeBirthdays() {
+  const { t } = useLingui()
   const today = useQuery(birthdaysTodayQuery())
   const selectThisMonth = useCallback((birthdays: Birthday[]) => birthdaysThisMonth(birthdays, new Date()), [])
   const thisMonth = useQuery({ ...birthdaysAllQuery(), select: selectThisMonth })
@@ -20,15 +22,17 @@ export function HomeBirthdays() {
     <section className="home-section home-birthdays">
       <div className="container home-birthdays__grid">
         <div className="home-birthdays__group">
-          <h2 className="home-section__title">TODAY STAR</h2>
-          <QuerySection query={today} label="today's birthdays">
+          <h2 className="home-section__title">
+            <Trans>TODAY STAR</Trans>
+          </h2>
+          <QuerySection query={today} label={t`today's birthdays`}>
             {(birthdays) =>
               birthdays.length === 0 ? (
                 <HomeBirthdayCard />
               ) : (
                 <Carousel
                   items={birthdays}
-                  label="Today's birthdays"
+                  label={t`Today's birthdays`}
                   autoplay
                   slidesPerView={BIRTHDAYS_TODAY_PER_VIEW}
                   spaceBetween={12}
@@ -40,15 +44,17 @@ export function HomeBirthdays() {
           </QuerySection>
         </div>
         <div className="home-birthdays__group">
-          <h2 className="home-section__title">Birthday In This Month</h2>
-          <QuerySection query={thisMonth} label="this month's birthdays">
+          <h2 className="home-section__title">
+            <Trans>Birthday In This Month</Trans>
+          </h2>
+          <QuerySection query={thisMonth} label={t`this month's birthdays`}>
             {(birthdays) =>
               birthdays.length === 0 ? (
                 <HomeBirthdayCard />
               ) : (
                 <Carousel
                   items={birthdays}
-                  label="Birthdays this month"
+                  label={t`Birthdays this month`}
                   autoplay
                   slidesPerView={BIRTHDAYS_MONTH_PER_VIEW_PHONE}
                   breakpoints={BIRTHDAYS_MONTH_BREAKPOINTS}

@@ -1,6 +1,9 @@
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { FACILITY_TABS } from '@/content/home'
+import { ContentText } from '@/components/ui/ContentText'
+import '@/content/home-hindi'
 
 /**
  * Facilities tabs (WAI-ARIA tabs with automatic activation): the first is selected by default; Left and Right
@@ -35,7 +38,7 @@ export function HomeFacilities() {
     <section className="home-section home-facilities" aria-labelledby="home-facilities-title">
       <div className="container">
         <h2 id="home-facilities-title" className="home-section__title">
-          Our Facilities
+          <Trans>Our Facilities</Trans>
         </h2>
         <div role="tablist" aria-labelledby="home-facilities-title" className="home-tabs__list">
           {FACILITY_TABS.map((tab, index) => (
@@ -54,7 +57,7 @@ export function HomeFacilities() {
               onClick={() => select(index)}
               onKeyDown={onKeyDown}
             >
-              {tab.label}
+              <ContentText text={tab.label} />
             </button>
           ))}
         </div>
@@ -68,10 +71,14 @@ export function HomeFacilities() {
             tabIndex={0}
             className="home-tabs__panel"
           >
-            <h3 className="home-tabs__heading">{tab.heading}</h3>
-            <p>{tab.text}</p>
+            <h3 className="home-tabs__heading">
+              <ContentText text={tab.heading} />
+            </h3>
+            <p>
+              <ContentText text={tab.text} />
+            </p>
             <Link to={tab.to} className="button">
-              {tab.linkLabel}
+              <ContentText text={tab.linkLabel} />
             </Link>
           </div>
         ))}

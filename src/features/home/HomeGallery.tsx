@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { galleryHomeQuery } from '@/api/gallery.queries'
@@ -14,27 +15,32 @@ const galleryPreview = (items: GalleryItem[]) =>
 
 /** Gallery preview from the home gallery call (PhotoGallery only), with a View Gallery link to /Gallery. */
 export function HomeGallery() {
+  const { t } = useLingui()
   const query = useQuery({ ...galleryHomeQuery(), select: galleryPreview })
   return (
     <section className="home-section home-gallery" aria-labelledby="home-gallery-title">
       <div className="container">
         <div className="home-section__head">
           <h2 id="home-gallery-title" className="home-section__title">
-            Photo Gallery
+            <Trans>Photo Gallery</Trans>
           </h2>
           <Link to="/Gallery" className="button">
-            View Gallery
+            <Trans>View Gallery</Trans>
           </Link>
         </div>
-        <QuerySection query={query} label="the gallery">
+        <QuerySection query={query} label={t`the gallery`}>
           {(items) =>
             items.length === 0 ? (
               <article className="card home-gallery__placeholder">
-                <h3 className="home-gallery__title">Gallery Title</h3>
-                <p>New photos will appear here soon.</p>
+                <h3 className="home-gallery__title">
+                  <Trans>Gallery Title</Trans>
+                </h3>
+                <p>
+                  <Trans>New photos will appear here soon.</Trans>
+                </p>
               </article>
             ) : (
-              <ul className="home-gallery__grid" aria-label="Latest photo albums">
+              <ul className="home-gallery__grid" aria-label={t`Latest photo albums`}>
                 {items.map((item, index) => {
                   const cover = firstMediaUrl(item.attachments)
                   return (

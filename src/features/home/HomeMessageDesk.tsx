@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
@@ -8,6 +9,7 @@ import { PersonPhoto } from '@/components/ui/PersonPhoto'
 import { htmlToText } from '@/shared/sanitize-html'
 import { MESSAGE_DESK_PREVIEW_CHARS } from '@/content/home'
 import { PRINCIPAL_MESSAGE_FALLBACK } from '@/content/principal-message'
+import { useContentText } from '@/components/ui/ContentText'
 import { firstInCategory } from '@/selectors/category'
 
 /** Text cut to about `max` characters at a word boundary, with an ellipsis when it was cut. */
@@ -43,39 +45,49 @@ function MessageDeskContent({ ignoreData = false }: { ignoreData?: boolean }) {
     if (query.isError) console.warn('[data] principal message could not be loaded:', query.error.message)
   }, [query.isError, query.error])
 
-  const text = useMemo(
-    () =>
-      shorten(
-        message ? messageText(message.message) : PRINCIPAL_MESSAGE_FALLBACK.paragraphs.join(' '),
-        MESSAGE_DESK_PREVIEW_CHARS,
-      ),
-    [message],
+  // The school's own words while the backend has no message: in the page's language where the content has it.
+  const inPageLanguage = useContentText()
+  const fallback = useMemo(
+    () => ({
+      text: PRINCIPAL_MESSAGE_FALLBACK.paragraphs.map((paragraph) => inPageLanguage(paragraph).text).join(' '),
+      name: inPageLanguage(PRINCIPAL_MESSAGE_FALLBACK.name).text,
+      designation: inPageLanguage(PRINCIPAL_MESSAGE_FALLBACK.designation).text,
+    }),
+    [inPageLanguage],
   )
-  const name = message ? (message.name ?? PRINCIPAL_MESSAGE_FALLBACK.name) : PRINCIPAL_MESSAGE_FALLBACK.name
-  const designation = message ? message.designation : PRINCIPAL_MESSAGE_FALLBACK.designation
+  const text = useMemo(
+    () => shorten(message ? messageText(message.message) : fallback.text, MESSAGE_DESK_PREVIEW_CHARS),
+    [message, fallback],
+  )
+  const name = message ? (message.name ?? fallback.name) : fallback.name
+  const designation = message ? message.designation : fallback.designation
 
   return (
     <section className="home-section home-message" aria-labelledby="home-message-title">
       <div className="container">
         <h2 id="home-message-title" className="home-section__title">
-          Message Desk
+          <Trans>Message Desk</Trans>
         </h2>
         {query.isPending ? (
           <p role="status" className="loading">
-            Loading the principal&apos;s message…
+            <Trans>Loading the principal&apos;s message…</Trans>
           </p>
         ) : (
           <article className="card home-message__card">
             <PersonPhoto attachments={message?.attachments ?? []} name={name} width={180} height={210} />
             <div>
-              <h3 className="home-message__heading">Principal&apos;s Message</h3>
+              <h3 className="home-message__heading">
+                <Trans>Principal&apos;s Message</Trans>
+              </h3>
               <p className="home-message__text">{text}</p>
               <p className="home-message__signature">
                 <strong>{name}</strong>
                 {designation ? <>, {designation}</> : null}
               </p>
               <Link to="/PrincipalMessage" className="button">
-                Read More<span className="visually-hidden"> of the principal&apos;s message</span>
+                <Trans>
+                  Read More<span className="visually-hidden"> of the principal&apos;s message</span>
+                </Trans>
               </Link>
             </div>
           </article>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
@@ -5,13 +6,12 @@ import { newsHomeQuery } from '@/api/news.queries'
 import { Marquee } from '@/components/media/Marquee'
 import { NewBadge } from '@/components/ui/NewBadge'
 
-const NEWS_PLACEHOLDER = 'News title'
-
 /**
  * The news marquee (2 px every 30 ms) of the home news, each item linking to /News. Spec section 8: a failed
  * home news fetch is logged and shows as the empty list, i.e. the placeholder.
  */
 export function HomeNews() {
+  const { t } = useLingui()
   const query = useQuery(newsHomeQuery())
 
   useEffect(() => {
@@ -22,19 +22,23 @@ export function HomeNews() {
   return (
     <div className="home-ticker home-ticker--news">
       <div className="container home-ticker__inner">
-        <h2 className="home-ticker__label">Latest News</h2>
+        <h2 className="home-ticker__label">
+          <Trans>Latest News</Trans>
+        </h2>
         <div className="home-ticker__body">
           {query.isPending ? (
             <p role="status" className="loading">
-              Loading the news…
+              <Trans>Loading the news…</Trans>
             </p>
           ) : news.length === 0 ? (
             <p className="home-ticker__placeholder">
-              <Link to="/News">{NEWS_PLACEHOLDER}</Link>
+              <Link to="/News">
+                <Trans>News title</Trans>
+              </Link>
             </p>
           ) : (
             <Marquee
-              label="Latest news"
+              label={t`Latest news`}
               items={news.map((item, index) => ({
                 key: `${item._id ?? item.title}-${index}`,
                 content: (

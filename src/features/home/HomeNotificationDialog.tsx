@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import type { Notification } from '@/api/notification.schema'
 import { Carousel } from '@/components/media/Carousel'
@@ -22,6 +23,7 @@ interface HomeNotificationDialogProps {
  * it (as does a click on the backdrop), and focus returns to where it was.
  */
 export function HomeNotificationDialog({ notifications, onClose }: HomeNotificationDialogProps) {
+  const { t } = useLingui()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
   const titleId = useId()
@@ -90,15 +92,15 @@ export function HomeNotificationDialog({ notifications, onClose }: HomeNotificat
       <div className="notification-dialog__panel">
         <div className="notification-dialog__header">
           <h2 id={titleId} className="notification-dialog__title">
-            Notifications
+            <Trans>Notifications</Trans>
           </h2>
           <button ref={closeRef} type="button" className="button notification-dialog__close" onClick={onClose}>
-            <span aria-hidden="true">×</span> Close
+            <span aria-hidden="true">×</span> <Trans>Close</Trans>
           </button>
         </div>
         <Carousel
           items={notifications}
-          label="Notifications"
+          label={t`Notifications`}
           itemKey={(notification, index) => `${notification._id ?? notification.title}-${index}`}
           renderSlide={(notification, index, near) => (
             <HomeNotificationSlide notification={notification} eager={index === 0} near={near} onNavigate={onClose} />

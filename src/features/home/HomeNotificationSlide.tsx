@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import { firstFileUrl, firstMediaUrl, safeLinkUrl } from '@/api/image-url'
 import type { Notification } from '@/api/notification.schema'
+import { useLang } from '@/components/layout/use-lang'
 import { BackendImage } from '@/components/ui/BackendImage'
 import { ExternalLink } from '@/components/ui/ExternalLink'
+import { hrefIn } from '@/config/languages'
 import { NOTIFICATION_IMAGE_SIZES } from '@/shared/image-sizes'
 
 interface HomeNotificationSlideProps {
@@ -21,12 +24,16 @@ const isPlainLeftClick = (event: MouseEvent) =>
 
 /** One notification: title, image, description, its link button (urlTitle) and its Attachment button. */
 export function HomeNotificationSlide({ notification, eager, near, onNavigate }: HomeNotificationSlideProps) {
+  const { t } = useLingui()
+  const lang = useLang()
   const router = useRouter()
   const image = firstMediaUrl(notification.image)
   const attachment = firstFileUrl(notification.attachments)
   // An unsafe scheme (javascript:, data:, ...) gives no href at all: no live link renders.
-  const href = safeLinkUrl(notification.url)
-  const linkLabel = notification.urlTitle?.trim() || 'Read more'
+  const safeHref = safeLinkUrl(notification.url)
+  // A page of the site opens in the page's language (the Hindi page's links lead to Hindi pages).
+  const href = safeHref?.startsWith('/') ? hrefIn(safeHref, lang) : safeHref
+  const linkLabel = notification.urlTitle?.trim() || t`Read more`
 
   return (
     <article className="notification-slide">
@@ -65,7 +72,7 @@ export function HomeNotificationSlide({ notification, eager, near, onNavigate }:
         )}
         {attachment ? (
           <ExternalLink className="button" href={attachment}>
-            Attachment
+            <Trans>Attachment</Trans>
           </ExternalLink>
         ) : null}
       </div>

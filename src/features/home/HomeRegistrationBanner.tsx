@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { firstFileUrl } from '@/api/image-url'
@@ -13,6 +14,7 @@ import { useMayShowData } from '@/components/ui/html-data'
  * fills that room and nothing on screen moves.
  */
 export function HomeRegistrationBanner() {
+  const { t } = useLingui()
   const query = useQuery(onlineRegistrationQuery())
 
   useEffect(() => {
@@ -28,19 +30,23 @@ export function HomeRegistrationBanner() {
   return (
     <div className="home-registration-slot">
       {records.length > 0 ? (
-        <aside className="home-registration" aria-label="Online registration">
+        <aside className="home-registration" aria-label={t`Online registration`}>
           <div className="container home-registration__inner">
             <p className="home-registration__text">
-              <strong>Online registration is open.</strong>{' '}
-              <span className="home-registration__more">Register your child for the new session online.</span>
+              <strong>
+                <Trans>Online registration is open.</Trans>
+              </strong>{' '}
+              <span className="home-registration__more">
+                <Trans>Register your child for the new session online.</Trans>
+              </span>
             </p>
             <div className="home-registration__actions">
               <ExternalLink className="button button--accent" href={ONLINE_REGISTRATION_URL}>
-                Register Online
+                <Trans>Register Online</Trans>
               </ExternalLink>
               {instructions ? (
                 <ExternalLink className="button home-registration__instructions" href={instructions}>
-                  Read Instructions
+                  <Trans>Read Instructions</Trans>
                 </ExternalLink>
               ) : null}
             </div>

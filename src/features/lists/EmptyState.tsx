@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react'
 import './lists.css'
 
 interface EmptyStateProps {
-  /** The spec's empty-list placeholder title ("Gallery Title", "Event Title", ...). */
-  title: string
+  /** The spec's empty-list placeholder title ("Gallery Title", "Event Title", ...), in the page's language. */
+  title: ReactNode
   /** What the visitor should know: nothing matches the filters. */
-  message: string
+  message: ReactNode
 }
 
 /** The card a list page shows when nothing matches its filters (or the backend has no records). */

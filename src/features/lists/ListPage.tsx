@@ -1,10 +1,13 @@
+import { useLingui } from '@lingui/react'
 import { useQuery } from '@tanstack/react-query'
 import { PageShell } from '@/components/layout/PageShell'
 import { QuerySection } from '@/components/ui/QuerySection'
 import { ShareControl } from '@/components/ui/ShareControl'
+import { pageTitleIn } from '@/config/page-titles'
 import { pageOf } from '@/config/site-map'
 import { FilteredList } from './FilteredList'
 import type { ListPageDescription } from './list-page'
+import { listTextIn } from './list-text'
 import type { ListSearch } from './use-list-search'
 
 /**
@@ -12,11 +15,13 @@ import type { ListSearch } from './use-list-search'
  * their loading and error states, filtered as its description says (and a Share control where it says so).
  */
 export function ListPage<Item, Search extends ListSearch>({ page }: { page: ListPageDescription<Item, Search> }) {
+  const { i18n } = useLingui()
   const query = useQuery({ ...page.query(), select: page.select })
+  const sitePage = pageOf(page.route)
   return (
     <PageShell>
-      {page.sharePage ? <ShareControl title={pageOf(page.route)?.title ?? ''} /> : null}
-      <QuerySection query={query} label={page.queryLabel}>
+      {page.sharePage ? <ShareControl title={sitePage ? pageTitleIn(i18n, sitePage) : ''} /> : null}
+      <QuerySection query={query} label={listTextIn(i18n, page.queryLabel)}>
         {(records) => <FilteredList page={page} records={records} />}
       </QuerySection>
     </PageShell>

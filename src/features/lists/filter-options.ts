@@ -1,4 +1,5 @@
 import type { FilterOption } from '@/components/ui/filters/SelectFilter'
+import type { Lang } from '@/config/languages'
 import { monthLabel } from '@/selectors/dates'
 import { ALL } from '@/shared/list-search-params'
 
@@ -12,9 +13,15 @@ export function searchValue(text: string): string | undefined {
   return text.trim() === '' ? undefined : text
 }
 
-/** "All" plus the given months, labelled Jan to Dec. */
-export function monthOptions(months: readonly number[]): FilterOption[] {
-  return [{ value: ALL, label: 'All' }, ...months.map((month) => ({ value: String(month), label: monthLabel(month) }))]
+/**
+ * "All" plus the given months, labelled Jan to Dec (in Hindi, जनवरी to दिसंबर). "All" stays English here: FilteredList
+ * shows it in the page's language (list-text.ts).
+ */
+export function monthOptions(months: readonly number[], lang: Lang = 'en'): FilterOption[] {
+  return [
+    { value: ALL, label: 'All' },
+    ...months.map((month) => ({ value: String(month), label: monthLabel(month, lang) })),
+  ]
 }
 
 /** A month select's value back as a month, or undefined for All. */
@@ -28,7 +35,7 @@ export function monthOptionOf(month: number | undefined): string {
   return month === undefined ? ALL : String(month)
 }
 
-/** "All Years" plus the given years. */
+/** "All Years" (shown in the page's language by FilteredList) plus the given years. */
 export function yearOptions(years: readonly number[]): FilterOption[] {
   return [{ value: ALL, label: 'All Years' }, ...years.map((year) => ({ value: String(year), label: String(year) }))]
 }

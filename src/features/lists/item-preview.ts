@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { eventSchema } from '@/api/event.schema'
 import { newsSchema } from '@/api/news.schema'
 import type { PagePreview } from '@/config/share-preview'
+import type { PageLanguage } from '@/config/languages'
 import {
   eventDescription,
   eventPhoto,
@@ -41,36 +42,41 @@ function recordAt<Item>(
 }
 
 /** The preview of the event at `anchor` in the Events page's list (`saved`: the list as the query cache holds it). */
-export function eventPreview(saved: unknown, anchor: string): PagePreview | undefined {
+export function eventPreview(saved: unknown, anchor: string, language: PageLanguage): PagePreview | undefined {
   const records = recordsOf(eventSchema, saved)
   const event = records && recordAt('event', records, (record) => record, anchor)
   if (!event) return undefined
-  const description = eventDescription(event)
-  const photo = eventPhoto(event)
+  const description = eventDescription(event, language)
+  const photo = eventPhoto(event, language)
   return {
     title: event.title,
     address: itemAddress('event', event, anchor),
     description,
     ...(photo && { photo }),
-    structuredData: { '@context': SCHEMA_ORG, ...eventStructuredData(event, anchor, description, photo) },
+    structuredData: { '@context': SCHEMA_ORG, ...eventStructuredData(event, anchor, language, description, photo) },
   }
 }
 
 /** The preview of the notice at `anchor` in the News page's list (`saved`: the list as the query cache holds it). */
-export function newsPreview(saved: unknown, anchor: string): PagePreview | undefined {
+export function newsPreview(saved: unknown, anchor: string, language: PageLanguage): PagePreview | undefined {
   const records = recordsOf(newsSchema, saved)
   const news = records && recordAt('news', records, anchoredNews, anchor)
   if (!news) return undefined
-  const description = newsDescription(news)
+  const description = newsDescription(news, language)
   return {
     title: news.title,
     address: itemAddress('news', anchoredNews(news), anchor),
     description,
-    structuredData: { '@context': SCHEMA_ORG, ...newsStructuredData(news, anchor, description) },
+    structuredData: { '@context': SCHEMA_ORG, ...newsStructuredData(news, anchor, language, description) },
   }
 }
 
 /** The preview of the shared item at `anchor` on the list page of `kind` (`saved`: its list as the cache holds it). */
-export function itemPreview(kind: AnchoredKind, saved: unknown, anchor: string): PagePreview | undefined {
-  return kind === 'event' ? eventPreview(saved, anchor) : newsPreview(saved, anchor)
+export function itemPreview(
+  kind: AnchoredKind,
+  saved: unknown,
+  anchor: string,
+  language: PageLanguage,
+): PagePreview | undefined {
+  return kind === 'event' ? eventPreview(saved, anchor, language) : newsPreview(saved, anchor, language)
 }

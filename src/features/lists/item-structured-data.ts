@@ -6,6 +6,8 @@ import { SCHOOL_UTC_OFFSET_MINUTES } from '@/config/constants'
 import { config } from '@/config/env'
 import { summaryOf } from '@/config/share-page-preview'
 import { SCHOOL_NAME } from '@/config/site'
+import { msg } from '@lingui/core/macro'
+import { hrefIn, type PageLanguage } from '@/config/languages'
 import { SCHOOL_POSTAL_ADDRESS } from '@/config/structured-data'
 import { parseEventTime } from '@/shared/ics'
 import { formatShortDate, isoDateOf, parseDate } from '@/selectors/dates'
@@ -42,27 +44,28 @@ function eventStart(event: SchoolEvent): string | undefined {
   return `${isoDateOf(date)}T${twoDigits(time.hours)}:${twoDigits(time.minutes)}:00${SCHOOL_UTC_OFFSET}`
 }
 
-/** An event in a sentence or two: its description, or its date and place. */
-export function eventDescription(event: SchoolEvent): string {
-  const date = formatShortDate(event.date)
-  const venue = event.venue?.trim()
+/** An event in a sentence or two: its description, or its date and place (in the page's language). */
+export function eventDescription(event: SchoolEvent, { lang, i18n }: PageLanguage): string {
   const text = event.description?.trim()
-  return summaryOf(
-    text || `${[date, venue].filter(Boolean).join(', ') || 'An event'}: ${SCHOOL_NAME}, events and activities.`,
-  )
+  if (text) return summaryOf(text)
+  const when =
+    [formatShortDate(event.date, lang), event.venue?.trim()].filter(Boolean).join(', ') || i18n._(msg`An event`)
+  return summaryOf(i18n._(msg`${when}: ${SCHOOL_NAME}, events and activities.`))
 }
 
 /** An event's first photo at the link previews' size (through the resizer, when the build has one). */
-export function eventPhoto(event: SchoolEvent) {
-  return backendPhotoPreview(firstMediaUrl(event.images), `A photo of the event ${event.title}`)
+export function eventPhoto(event: SchoolEvent, { i18n }: PageLanguage) {
+  const title = event.title
+  return backendPhotoPreview(firstMediaUrl(event.images), i18n._(msg`A photo of the event ${title}`))
 }
 
 /** The event at `anchor` (its anchor in the Events page's list) as a schema.org `Event`. */
 export function eventStructuredData(
   event: SchoolEvent,
   anchor: string,
-  description = eventDescription(event),
-  photo = eventPhoto(event),
+  language: PageLanguage,
+  description = eventDescription(event, language),
+  photo = eventPhoto(event, language),
 ) {
   const start = eventStart(event)
   const venue = event.venue?.trim()
@@ -70,7 +73,7 @@ export function eventStructuredData(
     '@type': 'Event',
     name: event.title,
     description,
-    url: `${config.siteUrl}${itemAddress('event', event, anchor)}`,
+    url: `${config.siteUrl}${hrefIn(itemAddress('event', event, anchor), language.lang)}`,
     ...(start && { startDate: start }),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: venue ? { ...SCHOOL_PLACE, name: `${venue}, ${SCHOOL_NAME}` } : SCHOOL_PLACE,
@@ -79,21 +82,27 @@ export function eventStructuredData(
   }
 }
 
-/** A notice in a sentence or two: its description, or its date. */
-export function newsDescription(news: News): string {
-  const date = formatShortDate(news.fromDate)
+/** A notice in a sentence or two: its description, or its date (in the page's language). */
+export function newsDescription(news: News, { lang, i18n }: PageLanguage): string {
   const text = news.description?.trim()
-  return summaryOf(text || `${date ? `${date}: ` : ''}a notice of ${SCHOOL_NAME}.`)
+  if (text) return summaryOf(text)
+  const date = formatShortDate(news.fromDate, lang)
+  return summaryOf(date ? i18n._(msg`${date}: a notice of ${SCHOOL_NAME}.`) : i18n._(msg`A notice of ${SCHOOL_NAME}.`))
 }
 
 /** The notice at `anchor` (its anchor in the News page's list) as a schema.org `NewsArticle`. */
-export function newsStructuredData(news: News, anchor: string, description = newsDescription(news)) {
+export function newsStructuredData(
+  news: News,
+  anchor: string,
+  language: PageLanguage,
+  description = newsDescription(news, language),
+) {
   const published = parseDate(news.fromDate)
   return {
     '@type': 'NewsArticle',
     headline: news.title,
     description,
-    url: `${config.siteUrl}${itemAddress('news', anchoredNews(news), anchor)}`,
+    url: `${config.siteUrl}${hrefIn(itemAddress('news', anchoredNews(news), anchor), language.lang)}`,
     ...(published && { datePublished: isoDateOf(published) }),
     author: SCHOOL_ORGANISATION,
     publisher: SCHOOL_ORGANISATION,

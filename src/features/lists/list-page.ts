@@ -1,7 +1,10 @@
 import type { UseQueryOptions } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { FilterOption } from '@/components/ui/filters/SelectFilter'
+import type { Lang } from '@/config/languages'
+import type { ListText } from './list-text'
 import type { ListRoute, ListSearch } from './use-list-search'
+import type { PageLanguage } from '@/config/languages'
 
 /**
  * What makes one list page (Photo Gallery, Video Gallery, Events, News and the three topper pages) different from
@@ -18,12 +21,13 @@ export interface ListPageDescription<Item, Search extends ListSearch> {
   /** Which records the page is about, where the spec says (gallery: category PhotoGallery; toppers: one class). */
   select?: (records: Item[]) => Item[]
   /** The records in words, for the loading and error states: "the events". */
-  queryLabel: string
+  queryLabel: ListText
   /**
    * The page's filter rules, a pure function: from the records and the URL's filters (the search as applied, a
-   * beat behind the typing), the records shown and the selects of the filter bar.
+   * beat behind the typing), the records shown and the selects of the filter bar. `lang`: the page's language, for
+   * the month names of a month select (English when not given).
    */
-  filters: (records: readonly Item[], search: Search, today: Date) => ListView<Item, Search>
+  filters: (records: readonly Item[], search: Search, today: Date, lang?: Lang) => ListView<Item, Search>
   /**
    * The record's date that `filters` reads (its year, session and month selects are made from it): with it, a page
    * rendered by the optional server carries only the records of its first screen when the whole list is too long
@@ -31,13 +35,13 @@ export interface ListPageDescription<Item, Search extends ListSearch> {
    */
   recordDate?: (item: Item) => unknown
   /** The search box: its label (it must contain "Search") and placeholder. */
-  searchBox: { label: string; placeholder: string }
+  searchBox: { label: ListText; placeholder: ListText }
   /** The count line's label: "Total Count" gives "Total Count: 12". */
-  countLabel: string
+  countLabel: ListText
   /** What the cards are, plural, for "Show more …" and the status line: "events". */
-  noun: string
+  noun: ListText
   /** The list's accessible name: "Events", or one that names the year shown ("Toppers 2025-2026"). */
-  listLabel: (view: ListView<Item, Search>) => string
+  listLabel: (view: ListView<Item, Search>) => ListText
   listClassName: string
   /** A record's identity, for React (the window's position is added, so it need not be unique). */
   keyOf: (item: Item) => string
@@ -53,7 +57,7 @@ export interface ListPageDescription<Item, Search extends ListSearch> {
    * A card's schema.org description (item-structured-data.ts: an `Event`, a `NewsArticle`), `anchor` its anchor in
    * the list: the cards on screen are described in the page, so that search engines can list them.
    */
-  structuredDataOf?: (item: Item, anchor: string) => Record<string, unknown>
+  structuredDataOf?: (item: Item, anchor: string, language: PageLanguage) => Record<string, unknown>
   /** The page offers a Share control for itself, with its filters (the topper pages: "this year's toppers"). */
   sharePage?: boolean
   /** What the page offers for the whole list shown, beside the filter bar's count (Events: its calendar file). */
@@ -74,7 +78,10 @@ export interface ListView<Item, Search extends ListSearch = ListSearch> {
 
 /** One select of the filter bar. */
 interface ListSelect<Search extends ListSearch> {
-  /** Visible label and accessible name: "Year", "Session Year", "Month". */
+  /**
+   * Visible label and accessible name: "Year", "Session Year", "Month", in English (shown in the page's language,
+   * list-text.ts's FilterWord); its options' "All" and "All Years" too.
+   */
   label: string
   value: string
   options: readonly FilterOption[]

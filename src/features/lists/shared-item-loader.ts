@@ -1,6 +1,7 @@
 import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query'
 import { prefetch } from '@/api/prefetch'
 import type { PagePreview } from '@/config/share-preview'
+import type { PageLanguage } from '@/config/languages'
 import type { AnchoredKind } from '@/selectors/item-anchor'
 
 /**
@@ -16,7 +17,7 @@ export function sharedItemLoader<TData, TKey extends QueryKey>(
     context,
     deps,
   }: {
-    context: { queryClient: QueryClient }
+    context: { queryClient: QueryClient } & PageLanguage
     deps: { item?: string }
   }): Promise<PagePreview | undefined> => {
     const list = listQuery()
@@ -24,6 +25,6 @@ export function sharedItemLoader<TData, TKey extends QueryKey>(
     const saved: unknown = context.queryClient.getQueryData(list.queryKey)
     if (!deps.item || saved === undefined) return undefined
     const { itemPreview } = await import('./item-preview')
-    return itemPreview(kind, saved, deps.item)
+    return itemPreview(kind, saved, deps.item, context)
   }
 }

@@ -1,14 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { principalMessagesQuery } from '@/api/principal-message.queries'
 import { PRINCIPAL_CATEGORY } from '@/api/principal-message.schema'
 import { DataBoundary } from '@/components/ui/DataBoundary'
 import { PersonPhoto } from '@/components/ui/PersonPhoto'
-import { NEEDS_JAVASCRIPT_TEXT } from '@/components/ui/QuerySection'
+import { NeedsJavaScript } from '@/components/ui/QuerySection'
 import { SafeHtml } from '@/components/ui/SafeHtml'
 import { PRINCIPAL_MESSAGE_FALLBACK } from '@/content/principal-message'
 import { firstInCategory } from '@/selectors/category'
 import { useMayShowData } from '@/components/ui/html-data'
+import { ContentText, useContentText } from '@/components/ui/ContentText'
 
 /** The principal's message (category Principal only, sanitised), or the static fallback when the call fails or is empty. */
 export function PrincipalMessageView() {
@@ -22,6 +24,8 @@ export function PrincipalMessageView() {
 
 /** `ignoreData`: the static fallback whatever the call gave. */
 function PrincipalMessageContent({ ignoreData = false }: { ignoreData?: boolean }) {
+  const { t } = useLingui()
+  const inPageLanguage = useContentText()
   const query = useQuery(principalMessagesQuery())
   const message = !ignoreData && query.data ? firstInCategory(query.data, PRINCIPAL_CATEGORY) : undefined
 
@@ -36,8 +40,10 @@ function PrincipalMessageContent({ ignoreData = false }: { ignoreData?: boolean 
   if (!mayShowData || query.isPending) {
     return (
       <p role="status" className="loading">
-        <span className="loading__progress">Loading the principal&apos;s message…</span>
-        <noscript>{NEEDS_JAVASCRIPT_TEXT}</noscript>
+        <span className="loading__progress">
+          <Trans>Loading the principal&apos;s message…</Trans>
+        </span>
+        <NeedsJavaScript />
       </p>
     )
   }
@@ -45,22 +51,26 @@ function PrincipalMessageContent({ ignoreData = false }: { ignoreData?: boolean 
   if (!message) {
     return (
       <article className="principal-message">
-        <PersonPhoto attachments={[]} name={PRINCIPAL_MESSAGE_FALLBACK.name} />
+        <PersonPhoto attachments={[]} name={inPageLanguage(PRINCIPAL_MESSAGE_FALLBACK.name).text} />
         <div className="principal-message__body">
           {PRINCIPAL_MESSAGE_FALLBACK.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <ContentText text={paragraph} />
+            </p>
           ))}
           <p className="principal-message__signature">
-            <strong>{PRINCIPAL_MESSAGE_FALLBACK.name}</strong>
+            <strong>
+              <ContentText text={PRINCIPAL_MESSAGE_FALLBACK.name} />
+            </strong>
             <br />
-            {PRINCIPAL_MESSAGE_FALLBACK.designation}
+            <ContentText text={PRINCIPAL_MESSAGE_FALLBACK.designation} />
           </p>
         </div>
       </article>
     )
   }
 
-  const name = message.name ?? 'The Principal'
+  const name = message.name ?? t`The Principal`
   return (
     <article className="principal-message">
       <PersonPhoto attachments={message.attachments} name={name} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { Circular } from '@/api/circular.schema'
 import { SYLLABUS_CATEGORY } from '@/api/circular.schema'
@@ -11,20 +12,25 @@ const selectSyllabus = (circulars: Circular[]) => inCategory(circulars, SYLLABUS
 
 /** Circulars of category Syllabus as PDF tiles that open the file. */
 export function SyllabusList() {
+  const { t } = useLingui()
   const query = useQuery({ ...circularsQuery(), select: selectSyllabus })
   return (
-    <QuerySection query={query} label="the syllabus">
+    <QuerySection query={query} label={t`the syllabus`}>
       {(syllabus) =>
         syllabus.length === 0 ? (
           <div className="tile-grid">
             <div className="pdf-tile pdf-tile--placeholder">
               <PdfIcon />
-              <span className="pdf-tile__title">Syllabus Title</span>
-              <span>No syllabus has been published yet.</span>
+              <span className="pdf-tile__title">
+                <Trans>Syllabus Title</Trans>
+              </span>
+              <span>
+                <Trans>No syllabus has been published yet.</Trans>
+              </span>
             </div>
           </div>
         ) : (
-          <ul className="tile-grid" aria-label="Syllabus files">
+          <ul className="tile-grid" aria-label={t`Syllabus files`}>
             {syllabus.map((circular, index) => (
               <li key={`${circular._id ?? circular.title}-${index}`}>
                 <SyllabusTile circular={circular} />
@@ -50,13 +56,18 @@ function SyllabusTile({ circular }: { circular: Circular }) {
     return (
       <div className="pdf-tile pdf-tile--missing">
         {body}
-        <span>File not available</span>
+        <span>
+          <Trans>File not available</Trans>
+        </span>
       </div>
     )
   return (
     <a className="pdf-tile" href={href} target="_blank" rel="noopener noreferrer">
       {body}
-      <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+      <span className="visually-hidden">
+        {' '}
+        <Trans>(PDF, opens in a new tab)</Trans>
+      </span>
     </a>
   )
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { TC_BEFORE_APP_SOURCE, TC_FORM_ATTRIBUTE } from './tc-before-app'
 import { ADMISSION_NUMBER_MAX_LENGTH, isBlankTcField, STUDENT_NAME_MAX_LENGTH, tcRequestOf } from './tc-request'
@@ -6,10 +9,7 @@ import { useFormBeforeApp, type TypedTcFields } from './use-form-before-app'
 import './tc.css'
 
 /** Spec section 5: shown when either field is empty (after trimming, and without invisible characters). */
-const TC_FIELDS_REQUIRED_MESSAGE = 'Please fill in all fields'
-
-/** Read without JavaScript, the form cannot send anything (see the form's `method`): say so. */
-const TC_NEEDS_JAVASCRIPT_TEXT = 'This form needs JavaScript to send the request.'
+const TC_FIELDS_REQUIRED_MESSAGE: MessageDescriptor = msg`Please fill in all fields`
 
 /** The mark by which the early hook finds the form. */
 const TC_FORM_MARK = { [TC_FORM_ATTRIBUTE]: '' }
@@ -35,6 +35,7 @@ const TcBeforeAppScript = import.meta.env.SSR
  * after the data has travelled to a host that cannot use it.
  */
 export function TcForm() {
+  const { i18n, t } = useLingui()
   const id = useId()
   const [name, setName] = useState('')
   const [admission, setAdmission] = useState('')
@@ -45,9 +46,9 @@ export function TcForm() {
   const admissionField = useRef<HTMLInputElement>(null)
 
   const message = missingFields
-    ? TC_FIELDS_REQUIRED_MESSAGE
+    ? i18n._(TC_FIELDS_REQUIRED_MESSAGE)
     : tcDownload.isError
-      ? TC_REQUEST_FAILED_MESSAGE
+      ? i18n._(TC_REQUEST_FAILED_MESSAGE)
       : undefined
   const savedAs = tcDownload.data?.status === 'downloaded' ? tcDownload.data.fileName : undefined
   const messageId = `${id}-message`
@@ -96,15 +97,23 @@ export function TcForm() {
       {...TC_FORM_MARK}
     >
       <TcBeforeAppScript />
-      <h2 className="tc-form__title">Request a Transfer Certificate</h2>
+      <h2 className="tc-form__title">
+        <Trans>Request a Transfer Certificate</Trans>
+      </h2>
       <p className="tc-form__hint">
-        Enter the student&apos;s full name and admission number. The certificate downloads as an image ({TC_FILE_NAME}).
+        <Trans>
+          Enter the student&apos;s full name and admission number. The certificate downloads as an image ({TC_FILE_NAME}
+          ).
+        </Trans>
       </p>
       <noscript>
-        <p className="tc-form__hint">{TC_NEEDS_JAVASCRIPT_TEXT}</p>
+        {/* Read without JavaScript, the form cannot send anything (see the form's `method`): say so. */}
+        <p className="tc-form__hint">{t`This form needs JavaScript to send the request.`}</p>
       </noscript>
       <div className="tc-form__field">
-        <label htmlFor={`${id}-name`}>Student full name</label>
+        <label htmlFor={`${id}-name`}>
+          <Trans>Student full name</Trans>
+        </label>
         <input
           ref={nameField}
           id={`${id}-name`}
@@ -122,7 +131,9 @@ export function TcForm() {
         />
       </div>
       <div className="tc-form__field">
-        <label htmlFor={`${id}-admission`}>Admission number</label>
+        <label htmlFor={`${id}-admission`}>
+          <Trans>Admission number</Trans>
+        </label>
         <input
           ref={admissionField}
           id={`${id}-admission`}
@@ -145,11 +156,11 @@ export function TcForm() {
           {message}
         </div>
         <p className="tc-form__status" role="status" aria-live="polite">
-          {savedAs ? `Your certificate has been downloaded as ${savedAs}.` : null}
+          {savedAs ? t`Your certificate has been downloaded as ${savedAs}.` : null}
         </p>
       </div>
       <button type="submit" className="button button--accent tc-form__submit" disabled={tcDownload.isPending}>
-        {tcDownload.isPending ? 'Requesting…' : 'Submit'}
+        {tcDownload.isPending ? t`Requesting…` : t`Submit`}
       </button>
     </form>
   )

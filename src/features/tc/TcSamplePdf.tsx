@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { FrameWhenInView } from '@/first-visit/FrameWhenInView'
 import './tc.css'
 
@@ -12,22 +13,24 @@ const TC_SAMPLE_PDF_HEIGHT = 500
  * object-src 'none'); browsers that cannot show an embedded PDF (most phones) still have the plain download link below.
  */
 export function TcSamplePdf() {
+  const { t } = useLingui()
+  const frameLabel = t`Sample Transfer Certificate (PDF)`
   return (
     <section className="tc-sample" aria-labelledby="tc-sample-heading">
       <h2 id="tc-sample-heading" className="tc-sample__title">
-        Sample Transfer Certificate
+        <Trans>Sample Transfer Certificate</Trans>
       </h2>
       <FrameWhenInView
         className="tc-sample__embed"
         src={TC_SAMPLE_PDF_SRC}
         width="100%"
         height={TC_SAMPLE_PDF_HEIGHT}
-        title="Sample Transfer Certificate (PDF)"
-        aria-label="Sample Transfer Certificate (PDF)"
+        title={frameLabel}
+        aria-label={frameLabel}
       />
       <p>
         <a href={TC_SAMPLE_PDF_SRC} download="tc-sample.pdf" type="application/pdf">
-          Download the sample Transfer Certificate (PDF)
+          <Trans>Download the sample Transfer Certificate (PDF)</Trans>
         </a>
       </p>
     </section>

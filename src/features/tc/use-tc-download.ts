@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
 import { useMutation } from '@tanstack/react-query'
 import { apiUrl, schoolCode } from '@/api/backend-request'
 import { deadlineOf, withinDeadline } from '@/api/deadline'
@@ -19,10 +22,10 @@ export const TC_FILE_NAME = 'tc.jpg'
 const TC_PDF_FILE_NAME = 'tc.pdf'
 
 /** Spec section 8: shown when the certificate request fails. */
-export const TC_REQUEST_FAILED_MESSAGE = 'Failed to process your request. Please try again later.'
+export const TC_REQUEST_FAILED_MESSAGE: MessageDescriptor = msg`Failed to process your request. Please try again later.`
 
 /** Spec section 8: the browser alert when the certificate image cannot be downloaded. */
-const TC_DOWNLOAD_FAILED_ALERT = 'Failed to download data.'
+const TC_DOWNLOAD_FAILED_ALERT: MessageDescriptor = msg`Failed to download data.`
 
 /** What a request ended in: the certificate was saved (under this name), or its image could not be fetched. */
 export type TcOutcome = { status: 'downloaded'; fileName: string } | { status: 'download-failed' }
@@ -79,6 +82,7 @@ async function downloadCertificate(path: string): Promise<CertificateFile | unde
  * saved cache). Nothing of it is ever saved (query-client.ts saves no mutations).
  */
 export function useTcDownload() {
+  const { i18n } = useLingui()
   return useMutation({
     mutationKey: ['tc', 'request'],
     networkMode: 'always',
@@ -91,7 +95,7 @@ export function useTcDownload() {
         saveBlob(new Blob([file.bytes], { type: CERTIFICATE_MIME_TYPES[file.kind] }), fileName)
         return { status: 'downloaded', fileName }
       }
-      window.alert(TC_DOWNLOAD_FAILED_ALERT)
+      window.alert(i18n._(TC_DOWNLOAD_FAILED_ALERT))
       return { status: 'download-failed' }
     },
   })

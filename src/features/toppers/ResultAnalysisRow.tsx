@@ -1,5 +1,8 @@
-import { useState, type MouseEvent } from 'react'
-import { PhotoLightbox, type LightboxPhoto } from '@/components/media/PhotoLightbox'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo, useState, type MouseEvent } from 'react'
+import { PhotoLightbox } from '@/components/media/PhotoLightbox'
 import './toppers.css'
 
 /** The year of the result analysis images the spec lists. */
@@ -8,20 +11,23 @@ const RESULT_ANALYSIS_YEAR = 2020
 const RESULT_IMAGE_WIDTH = 800
 const RESULT_IMAGE_HEIGHT = 600
 
+interface ResultAnalysis {
+  src: string
+  /** The link's visible words: "ICSE X". */
+  label: MessageDescriptor
+  /** The image's alt text and caption. */
+  alt: MessageDescriptor
+}
+
+/** The year as the messages name it ({year}). */
+const year = RESULT_ANALYSIS_YEAR
+
 /** The three result analysis images, shipped in public/results. */
-const RESULT_ANALYSIS: readonly (LightboxPhoto & { label: string })[] = [
-  { label: 'ICSE X', src: '/results/icse-x-2020.svg', alt: `ICSE Class X result analysis ${RESULT_ANALYSIS_YEAR}` },
-  {
-    label: 'ISC Science',
-    src: '/results/isc-science-2020.svg',
-    alt: `ISC Science result analysis ${RESULT_ANALYSIS_YEAR}`,
-  },
-  {
-    label: 'ISC Commerce',
-    src: '/results/isc-commerce-2020.svg',
-    alt: `ISC Commerce result analysis ${RESULT_ANALYSIS_YEAR}`,
-  },
-].map((photo) => ({ ...photo, title: photo.alt, width: RESULT_IMAGE_WIDTH, height: RESULT_IMAGE_HEIGHT }))
+const RESULT_ANALYSIS: readonly ResultAnalysis[] = [
+  { label: msg`ICSE X`, src: '/results/icse-x-2020.svg', alt: msg`ICSE Class X result analysis ${year}` },
+  { label: msg`ISC Science`, src: '/results/isc-science-2020.svg', alt: msg`ISC Science result analysis ${year}` },
+  { label: msg`ISC Commerce`, src: '/results/isc-commerce-2020.svg', alt: msg`ISC Commerce result analysis ${year}` },
+]
 
 /** A plain left click opens the lightbox; a modified click (new tab, download) keeps the link's own behaviour. */
 function isPlainClick(event: MouseEvent) {
@@ -30,17 +36,37 @@ function isPlainClick(event: MouseEvent) {
 
 /** The Result Analysis row: three links to the 2020 result images, opened in the lightbox. */
 export function ResultAnalysisRow() {
+  const { i18n } = useLingui()
   const [openIndex, setOpenIndex] = useState(-1)
+  const results = useMemo(
+    () =>
+      RESULT_ANALYSIS.map((result) => {
+        const label = i18n._(result.label)
+        const alt = i18n._(result.alt)
+        return {
+          src: result.src,
+          label,
+          linkLabel: i18n._(msg`${label} result analysis ${year}`),
+          alt,
+          title: alt,
+          width: RESULT_IMAGE_WIDTH,
+          height: RESULT_IMAGE_HEIGHT,
+        }
+      }),
+    [i18n],
+  )
   return (
     <section aria-labelledby="result-analysis-heading">
-      <h2 id="result-analysis-heading">Result Analysis {RESULT_ANALYSIS_YEAR}</h2>
+      <h2 id="result-analysis-heading">
+        <Trans>Result Analysis {year}</Trans>
+      </h2>
       <ul className="result-analysis__list">
-        {RESULT_ANALYSIS.map((result, index) => (
+        {results.map((result, index) => (
           <li key={result.src}>
             <a
               className="result-analysis__link"
               href={result.src}
-              aria-label={`${result.label} result analysis ${RESULT_ANALYSIS_YEAR}`}
+              aria-label={result.linkLabel}
               onClick={(event) => {
                 if (!isPlainClick(event)) return
                 event.preventDefault()
@@ -60,7 +86,7 @@ export function ResultAnalysisRow() {
           </li>
         ))}
       </ul>
-      <PhotoLightbox photos={RESULT_ANALYSIS} index={openIndex} onClose={() => setOpenIndex(-1)} />
+      <PhotoLightbox photos={results} index={openIndex} onClose={() => setOpenIndex(-1)} />
     </section>
   )
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { Topper } from '@/api/topper.schema'
 import { PersonPhoto } from '@/components/ui/PersonPhoto'
 import { marksOf } from '@/selectors/toppers'
@@ -22,7 +23,9 @@ export function TopperCard({ topper, showYear = false }: TopperCardProps) {
       <h2 className="person-card__name">{topper.name}</h2>
       {topper.stream ? <p className="person-card__role">{topper.stream}</p> : null}
       <p className="topper-card__marks">
-        <span className="topper-card__marks-label">Marks: </span>
+        <span className="topper-card__marks-label">
+          <Trans>Marks:</Trans>{' '}
+        </span>
         {marksLabel(topper.division)}
       </p>
       {showYear ? <p className="person-card__detail">{topper.sessionYear}</p> : null}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { Topper, TopperClass } from '@/api/topper.schema'
 import { toppersQuery } from '@/api/topper.queries'
 import type { ListPageDescription, ListView } from '@/features/lists/list-page'
@@ -51,12 +53,15 @@ function topperFilters(topperClass: TopperClass) {
 }
 
 /** What a topper page says when no card passes: nothing listed at all, no name like the search, or none that year. */
-function emptyText(toppers: readonly Topper[], year: string, q: string | undefined): string {
-  const yearLabel = year === ALL_TOPPER_YEARS ? 'any year' : year
+function TopperEmptyText({ toppers, year, q }: { toppers: readonly Topper[]; year: string; q: string | undefined }) {
+  const { t } = useLingui()
+  const anyYear = year === ALL_TOPPER_YEARS
   const name = (q ?? '').trim()
-  if (toppers.length === 0) return 'No toppers have been listed yet.'
-  if (name !== '') return `No toppers named like "${name}" in ${yearLabel}.`
-  return `No toppers have been listed for ${yearLabel}.`
+  if (toppers.length === 0) return t`No toppers have been listed yet.`
+  if (name !== '') {
+    return anyYear ? t`No toppers named like "${name}" in any year.` : t`No toppers named like "${name}" in ${year}.`
+  }
+  return anyYear ? t`No toppers have been listed for any year.` : t`No toppers have been listed for ${year}.`
 }
 
 /**
@@ -71,16 +76,20 @@ export function topperListPage(
     ...listRoute(route),
     query: toppersQuery,
     select: (toppers) => toppersOfClass(toppers, topperClass),
-    queryLabel: 'the toppers',
+    queryLabel: msg`the toppers`,
     filters: topperFilters(topperClass),
-    searchBox: { label: 'Search by name', placeholder: 'Student name' },
-    countLabel: 'Total Toppers',
-    noun: 'toppers',
-    listLabel: (view) => (view.year === ALL_TOPPER_YEARS ? 'Toppers of every year' : `Toppers ${view.year}`),
+    searchBox: { label: msg`Search by name`, placeholder: msg`Student name` },
+    countLabel: msg`Total Toppers`,
+    noun: msg`toppers`,
+    listLabel: ({ year }) => (year === ALL_TOPPER_YEARS ? msg`Toppers of every year` : msg`Toppers ${year}`),
     listClassName: 'card-grid topper-grid',
     keyOf: (topper) => topper._id ?? topper.name,
     renderCard: (topper, view) => <TopperCard topper={topper} showYear={view.year === ALL_TOPPER_YEARS} />,
     sharePage: true,
-    renderEmpty: ({ view, records, q }) => <p className="topper-empty">{emptyText(records, view.year, q)}</p>,
+    renderEmpty: ({ view, records, q }) => (
+      <p className="topper-empty">
+        <TopperEmptyText toppers={records} year={view.year} q={q} />
+      </p>
+    ),
   }
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
 interface FilterBarProps {
@@ -10,10 +11,11 @@ interface FilterBarProps {
 
 /** The block of filters above a list, then the count and the list's actions. */
 export function FilterBar({ children, summary, actions }: FilterBarProps) {
+  const { t } = useLingui()
   return (
     <div className="filter-bar">
       {/* Named, so that it is told apart from the header's "Site search" landmark. */}
-      <div className="filter-bar__controls" role="search" aria-label="Filters">
+      <div className="filter-bar__controls" role="search" aria-label={t`Filters`}>
         {children}
       </div>
       {summary || actions ? (

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro'
 import type { SchoolEvent } from '@/api/event.schema'
 import { calendarDateOf, icsFileName } from '@/shared/ics'
+import { useLang } from '@/components/layout/use-lang'
 import { saveCalendar } from './save-calendar'
 
 /**
@@ -7,14 +9,18 @@ import { saveCalendar } from './save-calendar'
  * the calendar file would leave out (a date outside its years): the button would download nothing.
  */
 export function EventCalendarButton({ event }: { event: SchoolEvent }) {
+  const lang = useLang()
   if (calendarDateOf(event.date) === null) return null
+  const title = event.title
   return (
     <button
       type="button"
       className="button list-card__calendar"
-      onClick={() => saveCalendar([event], icsFileName(event.title))}
+      onClick={() => saveCalendar([event], icsFileName(event.title), lang)}
     >
-      Add to calendar <span className="visually-hidden">for {event.title}</span>
+      <Trans>
+        Add to calendar <span className="visually-hidden">for {title}</span>
+      </Trans>
     </button>
   )
 }

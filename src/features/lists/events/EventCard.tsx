@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { SchoolEvent } from '@/api/event.schema'
 import { firstFileUrl, firstMediaUrl } from '@/api/image-url'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { NewBadge } from '@/components/ui/NewBadge'
 import { ShareControl } from '@/components/ui/ShareControl'
+import { useLang } from '@/components/layout/use-lang'
 import { formatShortDate, isoDateOf, parseDate } from '@/selectors/dates'
 import { itemSharePath } from '@/selectors/share-url'
 import { EventCalendarButton } from './EventCalendarButton'
@@ -15,8 +17,11 @@ import '@/features/lists/lists.css'
  * `anchor`, the event's anchor in its list).
  */
 export function EventCard({ event, anchor }: { event: SchoolEvent; anchor?: string }) {
+  const { t } = useLingui()
+  const lang = useLang()
   const date = parseDate(event.date)
   const attachment = firstFileUrl(event.attachments)
+  const title = event.title
   return (
     <article className="list-card list-card--photo">
       <h2 className="list-card__title">{event.title}</h2>
@@ -27,17 +32,25 @@ export function EventCard({ event, anchor }: { event: SchoolEvent; anchor?: stri
         <dl className="list-card__facts">
           {event.time ? (
             <div>
-              <dt>Time</dt>
+              <dt>
+                <Trans>Time</Trans>
+              </dt>
               <dd>{event.time}</dd>
             </div>
           ) : null}
           <div>
-            <dt>Date</dt>
-            <dd>{date ? <time dateTime={isoDateOf(date)}>{formatShortDate(event.date)}</time> : 'To be announced'}</dd>
+            <dt>
+              <Trans>Date</Trans>
+            </dt>
+            <dd>
+              {date ? <time dateTime={isoDateOf(date)}>{formatShortDate(event.date, lang)}</time> : t`To be announced`}
+            </dd>
           </div>
           {event.venue ? (
             <div>
-              <dt>Venue</dt>
+              <dt>
+                <Trans>Venue</Trans>
+              </dt>
               <dd>{event.venue}</dd>
             </div>
           ) : null}
@@ -46,7 +59,9 @@ export function EventCard({ event, anchor }: { event: SchoolEvent; anchor?: stri
           {attachment ? (
             <ExternalLink href={attachment} className="list-card__attachment">
               <AttachmentIcon />
-              Attachment <span className="visually-hidden">for {event.title}</span>
+              <Trans>
+                Attachment <span className="visually-hidden">for {title}</span>
+              </Trans>
             </ExternalLink>
           ) : null}
           {date ? <EventCalendarButton event={event} /> : null}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { SchoolEvent } from '@/api/event.schema'
 import { eventsAllQuery } from '@/api/event.queries'
 import { datedListFilters } from '@/features/lists/dated-list-filters'
@@ -20,18 +22,23 @@ const eventDate = (event: SchoolEvent) => event.date
 export const EVENTS_PAGE: ListPageDescription<SchoolEvent, DatedListSearch> = {
   ...listRoute('/Events'),
   query: eventsAllQuery,
-  queryLabel: 'the events',
+  queryLabel: msg`the events`,
   filters: datedListFilters(eventDate),
   recordDate: eventDate,
-  searchBox: { label: 'Search by title', placeholder: 'Event Title' },
-  countLabel: 'Total Count',
-  noun: 'events',
-  listLabel: () => 'Events',
+  searchBox: { label: msg`Search by title`, placeholder: msg`Event Title` },
+  countLabel: msg`Total Count`,
+  noun: msg`events`,
+  listLabel: () => msg`Events`,
   listClassName: 'list-grid',
   keyOf: (event) => event._id ?? event.title,
   renderCard: (event, _view, anchor) => <EventCard event={event} anchor={anchor} />,
   anchorsOf: (records) => listAnchors('event', records, (event) => event),
   structuredDataOf: eventStructuredData,
   renderListActions: (view, search) => <EventsCalendarButton view={view} month={search.month} />,
-  renderEmpty: () => <EmptyState title="Event Title" message="No events match the selected year, month and search." />,
+  renderEmpty: () => (
+    <EmptyState
+      title={<Trans>Event Title</Trans>}
+      message={<Trans>No events match the selected year, month and search.</Trans>}
+    />
+  ),
 }

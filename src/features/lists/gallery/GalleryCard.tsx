@@ -1,3 +1,4 @@
+import { Plural } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { GalleryItem } from '@/api/gallery.schema'
 import { firstMediaUrl, mediaUrl } from '@/api/image-url'
@@ -24,7 +25,7 @@ export function GalleryCard({ item }: { item: GalleryItem }) {
         <p className="list-card__meta">
           {date ? <time dateTime={isoDateOf(date)}>{formatDdMmYyyy(item.date)}</time> : null}
           <span>
-            {photoCount} {photoCount === 1 ? 'photo' : 'photos'}
+            <Plural value={photoCount} one="# photo" other="# photos" />
           </span>
         </p>
       </div>

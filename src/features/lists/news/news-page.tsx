@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { News } from '@/api/news.schema'
 import { newsAllQuery } from '@/api/news.queries'
 import { datedListFilters } from '@/features/lists/dated-list-filters'
@@ -16,17 +18,22 @@ const newsDate = (news: News) => news.fromDate
 export const NEWS_PAGE: ListPageDescription<News, DatedListSearch> = {
   ...listRoute('/News'),
   query: newsAllQuery,
-  queryLabel: 'the news',
+  queryLabel: msg`the news`,
   filters: datedListFilters(newsDate),
   recordDate: newsDate,
-  searchBox: { label: 'Search by title', placeholder: 'News title' },
-  countLabel: 'Total Count',
-  noun: 'news',
-  listLabel: () => 'News',
+  searchBox: { label: msg`Search by title`, placeholder: msg`News title` },
+  countLabel: msg`Total Count`,
+  noun: msg`news`,
+  listLabel: () => msg`News`,
   listClassName: 'list-grid list-grid--wide',
   keyOf: (news) => news._id ?? news.title,
   renderCard: (news, _view, anchor) => <NewsCard news={news} anchor={anchor} />,
   anchorsOf: (records) => listAnchors('news', records, anchoredNews),
   structuredDataOf: newsStructuredData,
-  renderEmpty: () => <EmptyState title="News title" message="No news matches the selected year, month and search." />,
+  renderEmpty: () => (
+    <EmptyState
+      title={<Trans>News title</Trans>}
+      message={<Trans>No news matches the selected year, month and search.</Trans>}
+    />
+  ),
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { safeLinkUrl } from '@/api/image-url'
 import type { Video } from '@/api/video.schema'
 import { ExternalLink } from '@/components/ui/ExternalLink'
@@ -8,6 +9,7 @@ import '@/features/lists/lists.css'
 export function VideoCard({ video }: { video: Video }) {
   const href = safeLinkUrl(video.videoUrl)
   const date = parseDate(video.date)
+  const title = video.title
   return (
     <article className="list-card list-card--photo video-card">
       <h2 className="list-card__title">{video.title}</h2>
@@ -25,10 +27,14 @@ export function VideoCard({ video }: { video: Video }) {
         ) : null}
         {href ? (
           <ExternalLink href={href} className="button list-card__action">
-            Watch video <span className="visually-hidden">of {video.title}</span>
+            <Trans>
+              Watch video <span className="visually-hidden">of {title}</span>
+            </Trans>
           </ExternalLink>
         ) : (
-          <p className="list-card__unavailable">This video link is not available.</p>
+          <p className="list-card__unavailable">
+            <Trans>This video link is not available.</Trans>
+          </p>
         )}
       </div>
     </article>

@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { Video } from '@/api/video.schema'
 import { videosQuery } from '@/api/video.queries'
 import { EmptyState } from '@/features/lists/EmptyState'
 import { yearFromOption, yearOptions } from '@/features/lists/filter-options'
 import type { ListPageDescription, ListView } from '@/features/lists/list-page'
+import type { FilterWord } from '@/features/lists/list-text'
 import { listRoute } from '@/features/lists/use-list-search'
 import { ALL, type VideoSearch } from '@/shared/list-search-params'
 import { listView } from '@/selectors/list-filters'
@@ -24,7 +27,7 @@ function videoFilters(videos: readonly Video[], search: VideoSearch): ListView<V
     year: value,
     selects: [
       {
-        label: 'Year',
+        label: 'Year' satisfies FilterWord,
         value,
         options: yearOptions(view.years),
         change: (option) => ({ year: yearFromOption(option) }),
@@ -37,15 +40,20 @@ function videoFilters(videos: readonly Video[], search: VideoSearch): ListView<V
 export const VIDEO_PAGE: ListPageDescription<Video, VideoSearch> = {
   ...listRoute('/VideoGallery'),
   query: videosQuery,
-  queryLabel: 'the video gallery',
+  queryLabel: msg`the video gallery`,
   filters: videoFilters,
   recordDate: videoDate,
-  searchBox: { label: 'Search by title', placeholder: 'Video title' },
-  countLabel: 'Total Count',
-  noun: 'videos',
-  listLabel: () => 'Videos',
+  searchBox: { label: msg`Search by title`, placeholder: msg`Video title` },
+  countLabel: msg`Total Count`,
+  noun: msg`videos`,
+  listLabel: () => msg`Videos`,
   listClassName: 'list-grid',
   keyOf: (video) => video._id ?? video.title,
   renderCard: (video) => <VideoCard video={video} />,
-  renderEmpty: () => <EmptyState title="Video Title" message="No videos match the selected year and search." />,
+  renderEmpty: () => (
+    <EmptyState
+      title={<Trans>Video Title</Trans>}
+      message={<Trans>No videos match the selected year and search.</Trans>}
+    />
+  ),
 }
