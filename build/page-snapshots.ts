@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { snapshotIsCurrent } from '../src/first-visit/page-snapshot.ts'
+import { LANGS, publicPathOf } from '../src/config/languages.ts'
 import { ROUTE_PAGES } from '../src/config/route-pages.gen.ts'
 import { pageFileOf } from '../src/shared/page-markup.ts'
 
@@ -13,15 +14,18 @@ import { pageFileOf } from '../src/shared/page-markup.ts'
  */
 
 /**
- * The pages that get a snapshot: those the optional server renders with their data, but
+ * The pages that get a snapshot, in each language (`/Events`, `/hi/Events`): those the optional server renders with
+ * their data, but
  * - not the home page: index.html is also the offline worker's shell, precached by its content's hash
  *   (build/pwa-plugin.ts), so data in it would make every scheduled rebuild a new release for every open tab; its
  *   first screen is fixed content, and its one call (the registration banner) has a reserved slot below it;
  * - not a page whose data comes from its address (an album: `/SubGallery?id=…`), which has none without one.
  */
-export const SNAPSHOT_PAGES: readonly string[] = ROUTE_PAGES.filter(
-  (page) => page.renderedWithData && !page.firstCallFromTheAddress && page.path !== '/',
-).map((page) => page.path)
+export const SNAPSHOT_PAGES: readonly string[] = LANGS.flatMap((lang) =>
+  ROUTE_PAGES.filter((page) => page.renderedWithData && !page.firstCallFromTheAddress && page.path !== '/').map(
+    (page) => publicPathOf(page.path, lang),
+  ),
+)
 
 /**
  * Where the last good snapshot of each page is kept between builds: beside Vite's own caches, outside the build's
@@ -70,8 +74,10 @@ export function readKeptSnapshot(
 }
 
 function keepSnapshot(folder: string, path: string, snapshot: KeptSnapshot): void {
-  mkdirSync(folder, { recursive: true })
-  writeFileSync(keptFileOf(folder, path), JSON.stringify(snapshot))
+  const file = keptFileOf(folder, path)
+  // A Hindi page's is in a folder of its own (hi/Events.html.json), as its page is.
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, JSON.stringify(snapshot))
 }
 
 /** A data page's render with the backend's data, as src/entry-server.tsx's renderPageWithData gives it. */

@@ -64,26 +64,6 @@ export function hrefIn(publicHref: string, lang: Lang): string {
 /** The other of the two languages: the one the language switch offers. */
 export const otherLang = (lang: Lang): Lang => (lang === 'hi' ? 'en' : 'hi')
 
-/** Where a visitor's chosen language is kept on their device: a later visit to `/` opens it. */
-const CHOSEN_LANG_KEY = 'chosen-language'
-
-export function rememberLang(lang: Lang): void {
-  try {
-    window.localStorage.setItem(CHOSEN_LANG_KEY, lang)
-  } catch {
-    // No storage (private mode, blocked): the choice lasts for this page only.
-  }
-}
-
-export function rememberedLang(): Lang | undefined {
-  try {
-    const stored = window.localStorage.getItem(CHOSEN_LANG_KEY)
-    return LANGS.find((lang) => lang === stored)
-  } catch {
-    return undefined
-  }
-}
-
 /** The language of an i18n instance's locale (always one of LANGS: src/i18n/catalog.ts activates only those). */
 export const langOfLocale = (locale: string): Lang => (locale === 'hi' ? 'hi' : 'en')
 

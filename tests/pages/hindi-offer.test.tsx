@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { rememberedLang } from '@/config/languages'
+import { rememberedLang } from '@/components/layout/chosen-language'
 import { renderRoute } from '../render-route'
 
 const OFFER = { name: 'भाषा' }

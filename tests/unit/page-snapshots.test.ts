@@ -43,6 +43,9 @@ describe("a live build's snapshot of its data pages (build/page-snapshots.ts)", 
     expect(SNAPSHOT_PAGES).toEqual(expect.arrayContaining(['/Events', '/Gallery', '/News', '/topperX']))
     expect(SNAPSHOT_PAGES).not.toContain('/')
     expect(SNAPSHOT_PAGES).not.toContain('/SubGallery')
+    // In each language: a Hindi page of the static host is as fast as its English one.
+    expect(SNAPSHOT_PAGES).toEqual(expect.arrayContaining(['/hi/Events', '/hi/Gallery', '/hi/News', '/hi/topperX']))
+    expect(SNAPSHOT_PAGES).not.toContain('/hi')
   })
 
   it('takes a render whose every call answered, and keeps it for the next build', async () => {
@@ -54,6 +57,9 @@ describe("a live build's snapshot of its data pages (build/page-snapshots.ts)", 
       html: '<p>Sports day</p>',
     })
     expect(readKeptSnapshot(folder, '/Events', 'code-1', NOW + HOUR_MS, 24)?.html).toBe('<p>Sports day</p>')
+    // A Hindi page's, in its own folder as its page is.
+    expect((await snapshotOf('/hi/Events', rendered('<p>खेल दिवस</p>'), kept)).from).toBe('backend')
+    expect(readKeptSnapshot(folder, '/hi/Events', 'code-1', NOW + HOUR_MS, 24)?.html).toBe('<p>खेल दिवस</p>')
   })
 
   it('with the backend down or late, uses the last good snapshot within the bound, of the same code only', async () => {

@@ -1,6 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
 import { useState } from 'react'
-import { HINDI_OFFER, hrefIn, prefersHindi, rememberedLang, rememberLang } from '@/config/languages'
+import { HINDI_OFFER, hrefIn, prefersHindi } from '@/config/languages'
+import { rememberedLang, rememberLang } from './chosen-language'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { useLang } from './use-lang'
 import './language-offer.css'

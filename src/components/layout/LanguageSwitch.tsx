@@ -1,5 +1,6 @@
 import { useLocation } from '@tanstack/react-router'
-import { hrefIn, LANG_NAMES, otherLang, rememberLang } from '@/config/languages'
+import { hrefIn, LANG_NAMES, otherLang } from '@/config/languages'
+import { rememberLang } from './chosen-language'
 import { useLang } from './use-lang'
 
 /**
