@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { lingui } from '@lingui/vite-plugin'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
@@ -89,6 +90,8 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
   const appConfig = parseConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteEnv(process.env) })
   // `npm run dev` on the demo data resizes photos with sharp on the dev server (build/image-resizer-plugin.ts).
   if (command === 'serve' && mode === 'development' && appConfig.mocking) appConfig.imageResizer ??= DEV_IMAGE_RESIZER
+  // The Babel preset's notice recommends the native transform, which Node 20's npm leaves out (below).
+  process.env.LINGUI_SUPPRESS_BABEL_WARNING = '1'
   return {
     plugins: [
       // Must come before react(): see shared/stack-notes.md.
@@ -104,9 +107,13 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
         },
       }),
       react(),
-      // The message catalogues (lingui.config.ts): Lingui's macros compiled natively (no Babel), each language's
-      // .po compiled when imported; a Hindi message missing from the catalogue fails the build.
-      lingui({ macroTransform: true, failOnMissing: true }),
+      // Lingui's macros (t`…`, <Trans>) compiled by Lingui's own Babel plugin, only in files that import a macro.
+      // Not its native transform: that is an optional package for Node 22.19 and later, which npm leaves out when
+      // `npm install` runs on an older Node (the machines' own is 20), and the build then fails.
+      babel({ presets: [linguiTransformerBabelPreset()] }),
+      // The message catalogues (lingui.config.ts): each language's .po compiled when imported; a Hindi message
+      // missing from the catalogue fails the build.
+      lingui({ failOnMissing: true }),
       // The colours of src/config/design-tokens.ts into global.css and index.html.
       designTokensPlugin(),
       // src/config/route-pages.gen.ts from the routes' declarations, before anything reads it.

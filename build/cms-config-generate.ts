@@ -79,6 +79,16 @@ const bound = (value: number | undefined) =>
 /** Decap's i18n of a field: its own words in Hindi, or the English value shown greyed on the Hindi side. */
 const i18nOf = (schema: JsonSchema) => (hasWords(schema as WordsSchema) ? true : 'duplicate')
 
+/**
+ * The same for a field of `widget`: Decap 3.19's configuration check takes only true or false for a list or an
+ * object, so one without words has none (the English side only; the Hindi page shows the English value, as it does
+ * for every value the Hindi file does not give).
+ */
+const fieldI18nOf = (schema: JsonSchema, widget: unknown) => {
+  const i18n = i18nOf(schema)
+  return i18n === 'duplicate' && (widget === 'list' || widget === 'object') ? undefined : i18n
+}
+
 function fieldOf(name: string, schema: JsonSchema, required: boolean): DecapEntry {
   const options = alternatives(schema)
   const widget = widgetOf(schema, options)
@@ -87,7 +97,7 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean): DecapEntr
     label: schema.label,
     label_singular: schema.label_singular,
     widget,
-    i18n: i18nOf(schema),
+    i18n: fieldI18nOf(schema, widget),
   }
   if (!required) field.required = false
   for (const key of COPIED) field[key] = schema[key]
@@ -130,7 +140,7 @@ function listOf(schema: JsonSchema): DecapEntry {
       name: kind.properties?.[typeKey]?.const,
       label: kind.label,
       widget: 'object',
-      i18n: i18nOf(kind),
+      i18n: fieldI18nOf(kind, 'object'),
       fields: fieldsOf(kind, typeKey),
     }))
   } else if (first?.type === 'object') {
@@ -281,7 +291,8 @@ const HINDI_FILES_COLLECTION: DecapEntry = {
   format: 'json',
   create: false,
   delete: false,
-  fields: [{ name: 'title', label: 'Title', widget: 'hidden' }],
+  // A string field named title, from which Decap takes an entry's title (a hidden one leaves it none, and it says so).
+  fields: [{ name: 'title', label: 'Title', widget: 'string', required: false }],
 }
 
 /** Decap's i18n: English and Hindi, the English checked and required (src/content/schemas/hindi.ts). */

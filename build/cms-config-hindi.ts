@@ -165,16 +165,30 @@ const SCRIPT = String.raw`(function () {
         return entries
       })
     }
-    function splitFile(file) {
+    function splitFile(file, newEntry) {
       if (!hasHindi(file.path)) return Promise.resolve([file])
       var both = parsed(file.raw)
       if (!isGroup(both) || !('en' in both)) return Promise.resolve([file])
-      // As Decap writes a JSON file without i18n.
-      var english = Object.assign({}, file, { raw: JSON.stringify(both.en, null, 2) })
-      if (!isGroup(both.hi)) return Promise.resolve([english])
+      // As Decap writes a JSON file without i18n; or, when its values did not change (only the Hindi was edited), the
+      // English file exactly as it was, so that an edit of the Hindi leaves the English file untouched.
+      var raw = JSON.stringify(both.en, null, 2)
+      var english = Object.assign({}, file, { raw: raw })
+      var unchanged = (newEntry ? Promise.resolve(null) : backend.getEntry(file.path)).then(
+        function (entry) {
+          var was = entry && typeof entry.data === 'string' ? parsed(entry.data) : undefined
+          if (was !== undefined && JSON.stringify(was, null, 2) === raw) english.raw = entry.data
+        },
+        function () {
+          // A new page: no English file yet.
+        },
+      )
+      if (!isGroup(both.hi)) return unchanged.then(function () {
+        return [english]
+      })
       var hindi = { path: hindiPathOf(file.path), slug: file.slug, raw: JSON.stringify(both.hi, null, 2) }
       var ownWords = hasOwnWords(both.hi, both.en)
-      return readHindi(file.path).then(function (before) {
+      return Promise.all([readHindi(file.path), unchanged]).then(function (read) {
+        var before = read[0]
         // No Hindi file yet, and no Hindi words to put in one.
         if (before === null && !ownWords) return [english]
         // A year renamed: its Hindi file moves with it, or is written at the new name when there was none.
@@ -207,7 +221,11 @@ const SCRIPT = String.raw`(function () {
         })
       },
       persistEntry: function (entry, options) {
-        return Promise.all((entry.dataFiles || []).map(splitFile)).then(function (lists) {
+        var newEntry = Boolean(options && options.newEntry)
+        var files = (entry.dataFiles || []).map(function (file) {
+          return splitFile(file, newEntry)
+        })
+        return Promise.all(files).then(function (lists) {
           var dataFiles = [].concat.apply([], lists)
           listing = null
           return backend.persistEntry(Object.assign({}, entry, { dataFiles: dataFiles }), options)

@@ -11,6 +11,7 @@ import sharp from 'sharp'
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const ABOUT_FILE = join(ROOT, 'src/content/data/about.json')
+const ABOUT_HINDI_FILE = join(ROOT, 'src/content/data-hi/about.json')
 /** A school year far from any real one, so the test's entry never meets the school's. */
 const TEST_YEAR = '2098-2099'
 const TEST_YEAR_FILE = join(ROOT, `src/content/data/office-bearers/${TEST_YEAR}.json`)
@@ -102,6 +103,45 @@ test('an edit of the About Us page is saved to its file and shown on the page', 
   }
 })
 
+test("an edit of the About Us page's Hindi is saved to its Hindi file, the English file untouched, and shown on /hi/about", async ({
+  page,
+}) => {
+  const english = readFileSync(ABOUT_FILE)
+  const original = readFileSync(ABOUT_HINDI_FILE)
+  const before = JSON.parse(original.toString('utf8')) as { intro: string[] }
+  const edited = `${before.intro[0] ?? ''} सामग्री प्रबंधक में बदला गया ${Date.now()}।`
+  const problems = watchProblems(page)
+  try {
+    await signIn(page)
+    await page.goto('/admin/#/collections/about/entries/about')
+    // English on the left ("Writing in EN"), Hindi on the right ("Writing in HI"): the same boxes twice, so the Hindi
+    // side's first paragraph comes after all of the English side's (docs/content-editing.md, "The Hindi text").
+    await expect(page.getByRole('button', { name: 'Writing in HI' })).toBeVisible()
+    const paragraphs = page.getByRole('textbox', { name: 'Paragraph', exact: true })
+    await expect(paragraphs.first()).toBeVisible()
+    const paragraph = paragraphs.nth((await paragraphs.count()) / 2)
+    await expect(paragraph).toHaveValue(before.intro[0] ?? '')
+    await paragraph.fill(edited)
+    await publish(page)
+
+    // On disk: the Hindi paragraph changed, nothing else in the Hindi file, and the English file not at all.
+    await expect.poll(() => JSON.parse(readFileSync(ABOUT_HINDI_FILE, 'utf8')).intro[0]).toBe(edited)
+    expect(JSON.parse(readFileSync(ABOUT_HINDI_FILE, 'utf8'))).toEqual({
+      ...before,
+      intro: [edited, ...before.intro.slice(1)],
+    })
+    expect(readFileSync(ABOUT_FILE).equals(english)).toBe(true)
+
+    // On the Hindi page, and not on the English one.
+    await page.goto('/hi/about')
+    await expect(page.getByText(edited)).toBeVisible()
+    expect(problems).toEqual([])
+  } finally {
+    writeFileSync(ABOUT_HINDI_FILE, original)
+    writeFileSync(ABOUT_FILE, english)
+  }
+})
+
 test('a new year of office bearers with an uploaded photo is a new file and the newest year on the page', async ({
   page,
 }) => {
@@ -115,17 +155,20 @@ test('a new year of office bearers with an uploaded photo is a new file and the 
   try {
     await signIn(page)
     await page.goto('/admin/#/collections/office-bearers/new')
-    await page.getByRole('textbox', { name: 'School year' }).fill(TEST_YEAR)
-    await page.getByRole('button', { name: /Add office bearer/ }).click()
+    await page.getByRole('textbox', { name: 'School year' }).first().fill(TEST_YEAR)
+    await page
+      .getByRole('button', { name: /Add office bearer/ })
+      .first()
+      .click()
 
-    await page.getByRole('button', { name: 'Choose an image' }).click()
+    await page.getByRole('button', { name: 'Choose an image' }).first().click()
     const chooser = page.waitForEvent('filechooser')
     await page.getByText('Upload', { exact: true }).click()
     await (await chooser).setFiles({ name: TEST_PHOTO_NAME, mimeType: 'image/jpeg', buffer: photo })
     await page.getByRole('button', { name: 'Choose selected' }).click()
 
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Test Student')
-    await page.getByRole('textbox', { name: 'Post', exact: true }).fill('Test Captain (XII-T)')
+    await page.getByRole('textbox', { name: 'Name', exact: true }).first().fill('Test Student')
+    await page.getByRole('textbox', { name: 'Post', exact: true }).first().fill('Test Captain (XII-T)')
     await publish(page)
 
     // On disk: the year's own file, and the photo among the school's originals, named by its place on the site.
@@ -165,7 +208,7 @@ test('a year of office bearers opens with every person’s photo, name and post,
   await page.goto(`/admin/#/collections/office-bearers/entries/${SCREENSHOT_YEAR}`)
   await expect(page.getByText(`${first.name} (${first.post})`, { exact: true })).toBeVisible()
   // The list's own Expand opens every person's photo, name and post.
-  await page.getByRole('button', { name: 'Expand', exact: true }).click()
+  await page.getByRole('button', { name: 'Expand', exact: true }).first().click()
   await expect(page.getByRole('textbox', { name: 'Name', exact: true }).first()).toHaveValue(first.name)
   // Every photo of the form and the preview shown.
   await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true)

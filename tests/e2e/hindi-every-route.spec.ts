@@ -169,3 +169,14 @@ test.describe('every route in Hindi', () => {
     })
   })
 })
+
+test('an unknown address under /hi: the not-found page in Hindi, its links in Hindi, no axe violation', async ({
+  page,
+}) => {
+  await page.goto('/hi/no-such-page')
+  await waitForSettledPage(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  await expect(page.getByRole('heading', { level: 1, name: 'पृष्ठ नहीं मिला' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'मुख्य पृष्ठ पर जाएँ' })).toHaveAttribute('href', '/hi')
+  await expectNoViolations(page, '/hi/no-such-page')
+})
