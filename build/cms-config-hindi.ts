@@ -96,8 +96,10 @@ const SCRIPT = String.raw`(function () {
   }
   /** The one file Decap reads: the English file's content and the Hindi file's, where there is one. */
   function joined(englishRaw, hindiRaw) {
-    var english = parsed(englishRaw)
-    if (english === undefined) return englishRaw
+    // No English file (a new year's address, as Decap asks before it creates one: the backend's data is null) is
+    // no file: joined, it would read as a page, and Decap would try the next name for ever ("Publishing…").
+    var english = typeof englishRaw === 'string' ? parsed(englishRaw) : undefined
+    if (!isGroup(english)) return englishRaw
     var hindi = typeof hindiRaw === 'string' ? parsed(hindiRaw) : undefined
     return JSON.stringify(isGroup(hindi) ? { en: english, hi: hindi } : { en: english })
   }

@@ -199,7 +199,7 @@ function runScript(files: Map<string, string>) {
   for (const listener of listeners) listener()
   expect(started).toBe(1)
   const backend = registered.proxy.init() as typeof memory.backend
-  return { ...memory, backend }
+  return { ...memory, backend, underneath: memory.backend }
 }
 
 const data = (name: string) => `${CONTENT_DATA_FOLDER}/${name}`
@@ -248,6 +248,15 @@ describe('the editor’s page with the Hindi files', () => {
     expect(persisted.at(-1)?.map((file) => file.path)).toEqual([data('about.json'), hindi('about.json')])
     expect(files.get(data('about.json'))).toBe(pretty(edited.en))
     expect(files.get(hindi('about.json'))).toBe(pretty(edited.hi))
+  })
+
+  it('answers a page not there as the backend does (no data), so that Decap can give a new year its name', async () => {
+    const { backend, underneath } = runScript(startingFiles())
+    // decap-server answers a file that is not there with `data: null`; Decap asks for the new year's address until
+    // one answers so, and joined with its Hindi it read as a page: Publish went on for ever.
+    underneath.getEntry = (path: string) =>
+      Promise.resolve({ file: { path, id: `id-${path}` }, data: null as unknown as string })
+    expect((await backend.getEntry(data('office-bearers/2098-2099.json'))).data).toBeNull()
   })
 
   it('makes no Hindi file for a new year whose Hindi holds only what Decap copied from the English', async () => {
