@@ -197,7 +197,7 @@ function hindiLine(files: ReadonlyArray<{ title: string; status: readonly HindiF
     }),
   )
   if (parts.length === 0) return undefined
-  return `Hindi: ${parts.join('; ')}. Choose "Writing in HI" at the top of the editor to write the Hindi.`
+  return `Hindi: ${parts.join('; ')}. The Hindi is written in the right-hand column ("Writing in HI").`
 }
 
 const joinLines = (...lines: Array<string | undefined>) => lines.filter(Boolean).join(' ') || undefined

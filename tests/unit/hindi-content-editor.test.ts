@@ -129,7 +129,7 @@ describe('the editor’s configuration in Hindi', () => {
     ])
     const made = cmsConfig(readEditorSettings(ROOT), CONTENT_FILES, status).collections as Collection[]
     expect(made.find((each) => each.name === 'about')?.description).toBe(
-      'Hindi: 3 of 11 texts not yet in Hindi (its Hindi page shows their English). Choose "Writing in HI" at the top of the editor to write the Hindi.',
+      'Hindi: 3 of 11 texts not yet in Hindi (its Hindi page shows their English). The Hindi is written in the right-hand column ("Writing in HI").',
     )
     expect(made.find((each) => each.name === 'contact')?.description).toContain(
       'Hindi: Address, phones, e-mails and links: not yet in Hindi (its Hindi page shows the English); Contact Us page: every text is in Hindi.',
