@@ -127,9 +127,12 @@ test('in Hindi too: a Hindi page seen before opens offline in Hindi, and one nev
   await expect(page.getByRole('status').filter({ hasText: 'आप ऑफ़लाइन हैं' })).toBeVisible()
   await expect(list.getByRole('listitem').first()).toBeVisible()
 
-  // A Hindi page not opened before: the precached shell, in Hindi with the catalogue the first visit kept.
+  // A Hindi page not opened before: as in English, the precached shell's frame (its page's own code was never
+  // fetched), here in Hindi with the catalogue the first visit kept, and the notice.
   await page.goto('/hi/contactUs')
   await waitForFrame(page)
-  await expect(page.getByRole('heading', { level: 1, name: 'संपर्क करें' })).toBeVisible()
+  await browserSaysOffline(context)
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  await expect(page.getByRole('navigation', { name: 'मुख्य' })).toBeAttached()
+  await expect(page.getByRole('status').filter({ hasText: 'आप ऑफ़लाइन हैं' })).toBeVisible()
 })
