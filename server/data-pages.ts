@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { etag } from 'hono/etag'
 import { DATA_PAGE_CACHE_CONTROL, FRESH_MS } from '../policy/caching'
 import { RENDERED_URL_ATTRIBUTE } from '../src/config/page-markers'
-import { routePathOf } from '../src/config/languages'
+import { langOfPath, routePathOf } from '../src/config/languages'
 import { escapeHtmlAttribute } from '../src/shared/escape'
 import { createKeptAnswers } from './kept-answers'
 import { pageAddressOf } from './page-address'
@@ -141,7 +141,7 @@ function sitePage(pages: PageRenderer, securityHeaders: HeaderLines, log: (line:
   return async (c, next) => {
     const shell = pages.shellOf(c.req.path)
     if (shell === undefined) return next()
-    const prerendered = () => c.html(asServerPage(shell), 200, { 'Cache-Control': 'no-cache' })
+    const prerendered = () => c.html(asServerPage(shell, langOfPath(c.req.path)), 200, { 'Cache-Control': 'no-cache' })
     // A data page in either language: /hi/Events is the Events page in Hindi, rendered with its data alike.
     if (!DATA_PAGES.includes(routePathOf(c.req.path))) return prerendered()
     const { pathname, search } = new URL(c.req.url)

@@ -12,7 +12,7 @@ import { RENDERED_URL_ATTRIBUTE, SAME_ORIGIN_API_ATTRIBUTE } from '../src/config
 import { dataPagesOf } from '../src/config/route-pages'
 import { ROUTE_PAGES } from '../src/config/route-pages.gen'
 import { FEED_LINKS } from './feeds'
-import type { Lang } from '../src/config/languages'
+import { langOfPath, type Lang } from '../src/config/languages'
 
 /**
  * Pages the optional server renders at request time with their backend data: every page whose first
@@ -166,7 +166,7 @@ export async function assembleDataPage(
       `${start}${escapeHtmlAttribute(withScriptSources(decodeAttribute(value), [hash]))}${end}`,
   )
   return {
-    html: asServerPage(html),
+    html: asServerPage(html, langOfPath(new URL(url, 'http://page').pathname)),
     contentSecurityPolicy: withScriptSources(headerPolicy, [hash]),
     leadImageLink: leadImageLinkOf(markup.body),
   }
@@ -174,10 +174,9 @@ export async function assembleDataPage(
 
 /**
  * A page as the server sends it: marked to call /api/ on the site, through the server's backend cache
- * (api/base-url.ts), and naming the server's feeds in its head (feeds.ts), in the page's language.
+ * (api/base-url.ts), and naming the server's feeds in its head (feeds.ts), in the page's language (its address's).
  */
-export function asServerPage(html: string): string {
-  const lang: Lang = /<html\b[^>]*\slang="hi"/.test(html) ? 'hi' : 'en'
+export function asServerPage(html: string, lang: Lang): string {
   return html
     .replace(/<html\b/, `<html ${SAME_ORIGIN_API_ATTRIBUTE}`)
     .replace('</head>', () => `  ${FEED_LINKS[lang]}\n  </head>`)
