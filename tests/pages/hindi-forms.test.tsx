@@ -65,6 +65,13 @@ describe('the topper pages in Hindi', () => {
     expect(rohan).toHaveTextContent('अंक: 96.4%')
   })
 
+  it('/hi/topperX with no results yet: the empty year select says so in Hindi', async () => {
+    server.use(http.get(`${API}/topper/:code`, () => HttpResponse.json([])))
+    renderRoute('/hi/topperX')
+    expect(await screen.findByRole('option', { name: 'कोई वर्ष नहीं' })).toBeInTheDocument()
+    expect(screen.queryByRole('option', { name: 'No years listed' })).not.toBeInTheDocument()
+  })
+
   it('/hi/topperX: no name like the search, said in Hindi', async () => {
     serveToppers()
     renderRoute('/hi/topperX?year=2025-2026&q=zzz')

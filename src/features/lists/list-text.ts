@@ -24,6 +24,7 @@ const FILTER_WORDS = {
   Month: msg`Month`,
   All: msg`All`,
   'All Years': msg`All Years`,
+  'No years listed': msg`No years listed`,
 } satisfies Record<string, MessageDescriptor>
 
 export type FilterWord = keyof typeof FILTER_WORDS
