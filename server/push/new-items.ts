@@ -14,14 +14,23 @@ import { LANGS, publicPathOf, type Lang } from '../../src/config/languages'
  * by the watcher (push-watcher.ts), its tests and the "Notify me" control's topic names.
  */
 
-/** One item of a list: its key among that topic's items (its id, else its anchor), and what a notification says. */
+/**
+ * Words of a notification: the backend's text, the same in every language (staff type it in theirs), or the site's
+ * fixed words, one per language.
+ */
+type PushWords = string | Record<Lang, string>
+
+/**
+ * One item of a list, read once for every language: its key among that topic's items (its id, else its anchor), and
+ * what a notification says.
+ */
 export interface PublishedItem {
   topic: PushTopic
   key: string
-  title: string
+  title: PushWords
   /** One line of text. */
-  text: string
-  /** Its own address on the site (a path): the tap opens it. */
+  text: PushWords
+  /** Its own address on the site, as an English page's path: the tap opens it, under /hi for a Hindi subscription. */
   path: string
 }
 
@@ -91,6 +100,12 @@ const PUSH_WORDS: Record<
   },
 }
 
+const wordsIn = (words: PushWords, lang: Lang): string => (typeof words === 'string' ? words : words[lang])
+
+/** The fixed words `pick` takes from PUSH_WORDS, in every language. */
+const fixedWords = (pick: (words: (typeof PUSH_WORDS)[Lang]) => string): Record<Lang, string> =>
+  Object.fromEntries(LANGS.map((lang) => [lang, pick(PUSH_WORDS[lang])])) as Record<Lang, string>
+
 /** Longest title and line of text in a notification: phones show about two lines of each. */
 const TITLE_MAX_LENGTH = 100
 const TEXT_MAX_LENGTH = 160
@@ -110,8 +125,8 @@ export function plainLine(text: unknown, maxLength: number): string {
 
 const keyOf = (id: string | undefined, anchor: string) => (typeof id === 'string' && id.trim() ? id.trim() : anchor)
 
-/** News items as published items, each at its shared address (`/News?year=…&item=…`), in `lang`'s pages and words. */
-export function newsItems(news: readonly News[], lang: Lang = 'en'): PublishedItem[] {
+/** News items as published items, each at its shared address (`/News?year=…&item=…`). */
+export function newsItems(news: readonly News[]): PublishedItem[] {
   const anchors = listAnchors('news', news, anchoredNews)
   return news.map((item) => {
     const anchor = anchors.get(item) ?? ''
@@ -119,8 +134,8 @@ export function newsItems(news: readonly News[], lang: Lang = 'en'): PublishedIt
       topic: 'news',
       key: keyOf(item._id, anchor),
       title: plainLine(item.title, TITLE_MAX_LENGTH),
-      text: plainLine(item.description, TEXT_MAX_LENGTH) || PUSH_WORDS[lang].newNotice,
-      path: publicPathOf(itemAddress('news', anchoredNews(item), anchor), lang),
+      text: plainLine(item.description, TEXT_MAX_LENGTH) || fixedWords((words) => words.newNotice),
+      path: itemAddress('news', anchoredNews(item), anchor),
     }
   })
 }
@@ -128,7 +143,7 @@ export function newsItems(news: readonly News[], lang: Lang = 'en'): PublishedIt
 const anchoredEvent = (event: SchoolEvent): AnchoredItem => ({ _id: event._id, title: event.title, date: event.date })
 
 /** Events as published items, at their shared address (`/Events?year=…&item=…`). */
-export function eventItems(events: readonly SchoolEvent[], lang: Lang = 'en'): PublishedItem[] {
+export function eventItems(events: readonly SchoolEvent[]): PublishedItem[] {
   const anchors = listAnchors('event', events, anchoredEvent)
   return events.map((event) => {
     const anchor = anchors.get(event) ?? ''
@@ -137,8 +152,8 @@ export function eventItems(events: readonly SchoolEvent[], lang: Lang = 'en'): P
       topic: 'events',
       key: keyOf(event._id, anchor),
       title: plainLine(event.title, TITLE_MAX_LENGTH),
-      text: plainLine(event.description, TEXT_MAX_LENGTH) || when || PUSH_WORDS[lang].newEvent,
-      path: publicPathOf(itemAddress('event', anchoredEvent(event), anchor), lang),
+      text: plainLine(event.description, TEXT_MAX_LENGTH) || when || fixedWords((words) => words.newEvent),
+      path: itemAddress('event', anchoredEvent(event), anchor),
     }
   })
 }
@@ -151,7 +166,7 @@ const TOPPER_PAGE: Record<string, string> = {
 }
 
 /** Topper records as published results, on their class's page. Records of no known class are no one's results. */
-export function resultItems(toppers: readonly Topper[], lang: Lang = 'en'): PublishedItem[] {
+export function resultItems(toppers: readonly Topper[]): PublishedItem[] {
   return toppers.flatMap((topper) => {
     const path = TOPPER_PAGE[topper.class]
     if (!path) return []
@@ -161,30 +176,35 @@ export function resultItems(toppers: readonly Topper[], lang: Lang = 'en'): Publ
       {
         topic: 'results' as const,
         key: keyOf(topper._id, `${topper.class}|${topper.sessionYear}|${topper.name}`),
-        title: PUSH_WORDS[lang].results(PUSH_WORDS[lang].className[topper.class] ?? '', session),
+        title: fixedWords((words) => words.results(words.className[topper.class] ?? '', session)),
         text: `${name}: ${plainLine(topper.division, 10)}`,
-        path: publicPathOf(path, lang),
+        path,
       },
     ]
   })
 }
 
 /** Photo albums (the PhotoGallery category, as the site shows) at their album page. */
-export function albumItems(gallery: readonly GalleryItem[], lang: Lang = 'en'): PublishedItem[] {
+export function albumItems(gallery: readonly GalleryItem[]): PublishedItem[] {
   return gallery
     .filter((album) => album.category === PHOTO_GALLERY_CATEGORY)
     .map((album) => ({
       topic: 'albums',
       key: album._id,
       title: plainLine(album.title, TITLE_MAX_LENGTH),
-      text: plainLine(album.description, TEXT_MAX_LENGTH) || PUSH_WORDS[lang].newPhotos,
-      path: publicPathOf(albumSharePath(album._id), lang),
+      text: plainLine(album.description, TEXT_MAX_LENGTH) || fixedWords((words) => words.newPhotos),
+      path: albumSharePath(album._id),
     }))
 }
 
-/** What one item's notification says. */
-function messageOf(item: PublishedItem): PushMessage {
-  return { title: item.title, body: item.text, url: item.path, tag: `${item.topic}:${item.key}` }
+/** What one item's notification says in `lang`. */
+function messageOf(item: PublishedItem, lang: Lang): PushMessage {
+  return {
+    title: wordsIn(item.title, lang),
+    body: wordsIn(item.text, lang),
+    url: publicPathOf(item.path, lang),
+    tag: `${item.topic}:${item.key}`,
+  }
 }
 
 /**
@@ -202,16 +222,13 @@ function batchPageOf(topic: PushTopic): string {
  * (its tap opens the first item's page for results, whose pages differ by class; else the topic's list page).
  */
 export function messagesFor(topic: PushTopic, fresh: readonly PublishedItem[], lang: Lang = 'en'): PushMessage[] {
-  if (fresh.length <= MAX_SEPARATE_NOTIFICATIONS) return fresh.map(messageOf)
-  const titles = fresh.map((item) => item.title).filter(Boolean)
+  if (fresh.length <= MAX_SEPARATE_NOTIFICATIONS) return fresh.map((item) => messageOf(item, lang))
+  const titles = fresh.map((item) => wordsIn(item.title, lang)).filter(Boolean)
   return [
     {
       title: PUSH_WORDS[lang].batch(fresh.length, topic),
       body: plainLine([...new Set(titles)].join(' · '), TEXT_MAX_LENGTH),
-      url:
-        topic === 'results'
-          ? (fresh[0]?.path ?? publicPathOf(batchPageOf(topic), lang))
-          : publicPathOf(batchPageOf(topic), lang),
+      url: publicPathOf(topic === 'results' ? (fresh[0]?.path ?? batchPageOf(topic)) : batchPageOf(topic), lang),
       tag: `${topic}:batch:${fresh
         .map((item) => item.key)
         .join('|')
@@ -220,32 +237,14 @@ export function messagesFor(topic: PushTopic, fresh: readonly PublishedItem[], l
   ]
 }
 
-/**
- * The items of one topic in every language, by item: the same items (the same keys) with each language's words and
- * addresses, for `localisedMessagesFor`.
- */
-export type ItemsInEachLanguage = Record<Lang, readonly PublishedItem[]>
-
-/**
- * The notifications for one topic's new items (`fresh`, read in English) in every language: each language's are made
- * from that language's items of the same keys, by the same rules, so they pair up one to one.
- */
-export function localisedMessagesFor(
-  topic: PushTopic,
-  fresh: readonly PublishedItem[],
-  items: ItemsInEachLanguage,
-): LocalisedMessage[] {
-  const keys = fresh.map((item) => item.key)
-  const inEach = Object.fromEntries(
-    LANGS.map((lang) => {
-      const byKey = new Map(items[lang].map((item) => [item.key, item]))
-      const same = keys.map((key, index) => byKey.get(key) ?? fresh[index]!)
-      return [lang, messagesFor(topic, same, lang)]
-    }),
-  ) as Record<Lang, PushMessage[]>
+/** The notifications for one topic's new items in every language, by the same rules, so they pair up one to one. */
+export function localisedMessagesFor(topic: PushTopic, fresh: readonly PublishedItem[]): LocalisedMessage[] {
+  const inEach = Object.fromEntries(LANGS.map((lang) => [lang, messagesFor(topic, fresh, lang)])) as Record<
+    Lang,
+    PushMessage[]
+  >
   return inEach.en.map(
-    (_, index) =>
-      Object.fromEntries(LANGS.map((lang) => [lang, inEach[lang][index] ?? inEach.en[index]!])) as LocalisedMessage,
+    (_, index) => Object.fromEntries(LANGS.map((lang) => [lang, inEach[lang][index]!])) as LocalisedMessage,
   )
 }
 

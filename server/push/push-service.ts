@@ -2,15 +2,7 @@ import webpush from 'web-push'
 import { Hono, type Context } from 'hono'
 import { join } from 'node:path'
 import { PUBLISHED_LISTS } from '../../src/entry-server'
-import {
-  albumItems,
-  eventItems,
-  newsItems,
-  resultItems,
-  type ItemsInEachLanguage,
-  type PublishedItem,
-} from './new-items'
-import type { Lang } from '../../src/config/languages'
+import { albumItems, eventItems, newsItems, resultItems } from './new-items'
 import { pushRequests } from './push-request'
 import { createPushSender } from './push-sender'
 import { openPushStore, PUSH_DATABASE_FILE, storeErrorOf, storeTroubleReporter, type PushStore } from './push-store'
@@ -85,18 +77,10 @@ function vapidKeys(settings: PushSettings, store: PushStore, log: (line: string)
 
 /** The lists the watcher reads, as published items (new-items.ts). */
 const PUBLISHED_ITEMS: PublishedLists = {
-  news: async () => inEachLanguage(await PUBLISHED_LISTS.news(), newsItems),
-  events: async () => inEachLanguage(await PUBLISHED_LISTS.events(), eventItems),
-  results: async () => inEachLanguage(await PUBLISHED_LISTS.toppers(), resultItems),
-  albums: async () => inEachLanguage(await PUBLISHED_LISTS.gallery(), albumItems),
-}
-
-/** A list's published items in every language (their words and addresses in each). */
-function inEachLanguage<Record>(
-  list: readonly Record[],
-  itemsOf: (list: readonly Record[], lang: Lang) => PublishedItem[],
-): ItemsInEachLanguage {
-  return { en: itemsOf(list, 'en'), hi: itemsOf(list, 'hi') }
+  news: async () => newsItems(await PUBLISHED_LISTS.news()),
+  events: async () => eventItems(await PUBLISHED_LISTS.events()),
+  results: async () => resultItems(await PUBLISHED_LISTS.toppers()),
+  albums: async () => albumItems(await PUBLISHED_LISTS.gallery()),
 }
 
 export interface PushService {

@@ -1,6 +1,6 @@
 import { PUSH_TOPIC_KEYS, type PushTopic } from '../../src/config/push-topics'
 import { FRESH_SECONDS } from '../../policy/caching'
-import { localisedMessagesFor, sendableFrom, type ItemsInEachLanguage, type PublishedItem } from './new-items'
+import { localisedMessagesFor, sendableFrom, type PublishedItem } from './new-items'
 import type { PushSender } from './push-sender'
 import type { PushStore } from './push-store'
 
@@ -16,12 +16,8 @@ import type { PushStore } from './push-store'
 /** PUSH_INTERVAL_S's default: once per freshness period of the backend cache. */
 export const DEFAULT_PUSH_INTERVAL_S = FRESH_SECONDS
 
-/** Each topic's items now; rejects when the list cannot be read. */
-/**
- * Each topic's items: in every language (the same items with each language's words and addresses), or one list for
- * all languages.
- */
-export type PublishedLists = Record<PushTopic, () => Promise<readonly PublishedItem[] | ItemsInEachLanguage>>
+/** Each topic's items now (each with its words in every language); rejects when the list cannot be read. */
+export type PublishedLists = Record<PushTopic, () => Promise<readonly PublishedItem[]>>
 
 export interface WatchRound {
   /** New items per topic, or "unreachable". */
@@ -66,11 +62,10 @@ export async function watchRound(
       topics[topic] = 'unreachable'
       return
     }
-    const inEach: ItemsInEachLanguage = isItemList(items) ? { en: items, hi: items } : items
     topics[topic] = store.recordRound(
       topic,
-      inEach.en,
-      (fresh) => localisedMessagesFor(topic, fresh, inEach),
+      items,
+      (fresh) => localisedMessagesFor(topic, fresh),
       sendableFrom(topic, now()),
     ).fresh
   })
@@ -142,6 +137,3 @@ export function startWatching(
     sender.stop()
   }
 }
-
-const isItemList = (items: readonly PublishedItem[] | ItemsInEachLanguage): items is readonly PublishedItem[] =>
-  Array.isArray(items)

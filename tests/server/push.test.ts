@@ -270,9 +270,9 @@ describe('notifications in the language the parent subscribed in', () => {
     let news = [notice]
     let results = toppers([])
     const watched: PublishedLists = {
-      news: async () => ({ en: newsItems(news, 'en'), hi: newsItems(news, 'hi') }),
+      news: async () => newsItems(news),
       events: async () => [],
-      results: async () => ({ en: resultItems(results, 'en'), hi: resultItems(results, 'hi') }),
+      results: async () => resultItems(results),
       albums: async () => [],
     }
     await watchRound(store, watched, undefined, () => at)
