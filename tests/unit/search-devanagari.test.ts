@@ -9,6 +9,7 @@ import {
   searchWords,
   type SearchSources,
 } from '@/features/search/site-search'
+import { indexesOf, titlesOf } from '../site-search-indexes'
 import { i18nIn } from '../render-route'
 
 /** Records as the staff may type them in Hindi, beside English ones. */
@@ -41,13 +42,6 @@ const SOURCES: Partial<SearchSources> = {
   albums: [{ _id: 'g1', category: 'PhotoGallery', title: 'संगीत संध्या', attachments: [] }],
   faculty: [{ name: 'Anita Sharma', designation: 'विद्यार्थी परामर्शदाता', attachments: [] }],
 }
-
-function indexesOf(sources: Partial<SearchSources>) {
-  return Object.entries(sources).map(([kind, records]) => createSiteIndex(searchDocuments({ [kind]: records })))
-}
-
-const titlesOf = (groups: ReturnType<typeof searchSite>, kind: string) =>
-  groups.find((group) => group.kind === kind)?.results.map((result) => result.title) ?? []
 
 describe('the search tokenizer and folding for Devanagari', () => {
   it('keeps matras, the virama and the nukta inside words, and splits at spaces, the danda and the double danda', () => {

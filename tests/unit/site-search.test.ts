@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pageTexts } from '@/features/search/page-texts'
-import {
-  createSiteIndex,
-  MAX_RESULTS_PER_KIND,
-  searchDocuments,
-  searchSite,
-  type SearchSources,
-} from '@/features/search/site-search'
+import { MAX_RESULTS_PER_KIND, searchSite, type SearchSources } from '@/features/search/site-search'
+import { indexesOf, titlesOf } from '../site-search-indexes'
 
 const SOURCES: SearchSources = {
   pages: pageTexts(),
@@ -35,14 +30,6 @@ const SOURCES: SearchSources = {
   syllabus: [{ category: 'Syllabus', title: 'ICSE Syllabus: Classes IX and X', attachments: [] }],
   faculty: [{ name: 'Anita Sharma', designation: 'PGT Physics', attachments: [] }],
 }
-
-/** One index per kind, as the search page keeps them. */
-function indexesOf(sources: Partial<SearchSources>) {
-  return Object.entries(sources).map(([kind, records]) => createSiteIndex(searchDocuments({ [kind]: records })))
-}
-
-const titlesOf = (groups: ReturnType<typeof searchSite>, kind: string) =>
-  groups.find((group) => group.kind === kind)?.results.map((result) => result.title) ?? []
 
 describe('site search', () => {
   const indexes = indexesOf(SOURCES)
