@@ -91,3 +91,33 @@ test(`at ${DESKTOP_HEADERS.map((expected) => expected.width).join(' and ')} px t
     })
   }
 })
+
+// The Menu link stands in for the Menu button until the app runs; had they different heights, the whole page would
+// move when the app takes over (Hindi's taller line height for text made the link 3 px taller than the button).
+for (const path of ['/about', '/hi/about']) {
+  test(`${path}: the header is as high before the app runs as after, at ${PHONE_WIDTHS.join(', ')} px`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const heightsWith = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({
+        baseURL,
+        javaScriptEnabled,
+        viewport: { width: 390, height: PHONE_HEIGHT },
+      })
+      const page = await context.newPage()
+      await page.goto(path)
+      if (javaScriptEnabled) await waitForFrame(page)
+      const heights: number[] = []
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: PHONE_HEIGHT })
+        heights.push((await headerHeights(page)).header)
+      }
+      await context.close()
+      return heights
+    }
+    const before = await heightsWith(false)
+    const after = await heightsWith(true)
+    after.forEach((height, index) => expect(height, `${PHONE_WIDTHS[index]} px`).toBeCloseTo(before[index]!, 1))
+  })
+}

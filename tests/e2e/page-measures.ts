@@ -18,7 +18,7 @@ export async function horizontalOverflow(page: Page) {
 export async function headerHeights(page: Page) {
   return page.evaluate(() => {
     const header = document.querySelector('header')
-    const nav = document.querySelector('nav[aria-label="Main"]')
+    const nav = document.querySelector('nav.main-nav') // the menu bar, named "Main" in English and in Hindi's words
     const topStrip = document.querySelector('.top-strip')
     const demoNotice = document.querySelector('.demo-notice')
     const height = (element: Element | null) => element?.getBoundingClientRect().height ?? 0
