@@ -56,6 +56,12 @@ async function publish(page: Page) {
   await expect(page.getByText('Entry saved')).toBeVisible()
 }
 
+/** On disk, after an edit of a page's first paragraph: that paragraph changed, and nothing else in the file. */
+async function expectOnlyFirstParagraphEdited(file: string, before: { intro: string[] }, edited: string) {
+  await expect.poll(() => JSON.parse(readFileSync(file, 'utf8')).intro[0]).toBe(edited)
+  expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ ...before, intro: [edited, ...before.intro.slice(1)] })
+}
+
 /** The editor's page must not meet a policy violation, an uncaught error or a missing file of its own. */
 function watchProblems(page: Page): string[] {
   const problems: string[] = []
@@ -87,12 +93,7 @@ test('an edit of the About Us page is saved to its file and shown on the page', 
     await paragraph.fill(edited)
     await publish(page)
 
-    // On disk: the paragraph changed, and nothing else.
-    await expect.poll(() => JSON.parse(readFileSync(ABOUT_FILE, 'utf8')).intro[0]).toBe(edited)
-    expect(JSON.parse(readFileSync(ABOUT_FILE, 'utf8'))).toEqual({
-      ...before,
-      intro: [edited, ...before.intro.slice(1)],
-    })
+    await expectOnlyFirstParagraphEdited(ABOUT_FILE, before, edited)
 
     // On the site.
     await page.goto('/about')
@@ -125,11 +126,7 @@ test("an edit of the About Us page's Hindi is saved to its Hindi file, the Engli
     await publish(page)
 
     // On disk: the Hindi paragraph changed, nothing else in the Hindi file, and the English file not at all.
-    await expect.poll(() => JSON.parse(readFileSync(ABOUT_HINDI_FILE, 'utf8')).intro[0]).toBe(edited)
-    expect(JSON.parse(readFileSync(ABOUT_HINDI_FILE, 'utf8'))).toEqual({
-      ...before,
-      intro: [edited, ...before.intro.slice(1)],
-    })
+    await expectOnlyFirstParagraphEdited(ABOUT_HINDI_FILE, before, edited)
     expect(readFileSync(ABOUT_FILE).equals(english)).toBe(true)
 
     // On the Hindi page, and not on the English one.
